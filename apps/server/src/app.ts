@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { constants } from 'node:zlib';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { Catalogue } from './services/catalogue';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import configRoutes from './routes/config';
+import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media/index';
+import productsRoutes from './routes/products/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    catalogue: Catalogue;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** The built web app's folder; the API alone is served without it. */
+  webRoot?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT,
+    ignoreTrailingSlash: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('catalogue', new Catalogue(database.db));
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    scriptOrigins: [],
+    formOrigins: [],
+    connectOrigins: ['https://api.emailjs.com'],
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(productsRoutes, { prefix: '/products' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await registerWebApp(app, webRoot);
+  return app;
+}

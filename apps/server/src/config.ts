@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** A duration written as 30s, 15m, 2h or 7d, parsed to milliseconds. */
+const DurationSchema = z
+  .string()
+  .regex(/^\d+(s|m|h|d)$/, { message: 'write a duration such as 30s, 15m, 2h or 7d' })
+  .transform((text) => {
+    const unit = text.slice(-1) as 's' | 'm' | 'h' | 'd';
+    const factor = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit];
+    return Number(text.slice(0, -1)) * factor;
+  });
+
+const FlagSchema = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: FlagSchema.default(false),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO_DATA: FlagSchema.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_NAME: z.string().min(1).default('Lanka Pro Audio'),
+  SHOP_EMAIL: z.email().default('hello@lankaproaudio.lk'),
+  SHOP_PHONE: z.string().min(1).default('+94 11 234 5678'),
+  SHOP_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  SHOP_TIMEZONE: z
+    .string()
+    .default('Asia/Colombo')
+    .refine((tz) => isTimeZone(tz), { message: 'not a known time zone' }),
+  JWT_SECRET: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
+  JWT_TTL: DurationSchema.prefault('7d'),
+  ORDER_PAYMENT_TTL: DurationSchema.prefault('30m'),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.url().optional(),
+  PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  MPGS_HOST: z.url().optional(),
+  EMAILJS_SERVICE_ID: z.string().optional(),
+  EMAILJS_TEMPLATE_ID: z.string().optional(),
+  EMAILJS_PUBLIC_KEY: z.string().optional(),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad value stops the start naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production') {
+    const refusals: string[] = [];
+    if (cfg.MAIL_TRANSPORT === 'outbox') refusals.push('MAIL_TRANSPORT: set smtp in production');
+    if (cfg.PAYMENT_MODE === 'sandbox') refusals.push('PAYMENT_MODE: set live in production');
+    if (!cfg.JWT_SECRET) refusals.push('JWT_SECRET: required in production');
+    if (refusals.length) throw new ConfigError(`Refusing to start:\n  ${refusals.join('\n  ')}`);
+  }
+  if (cfg.DATABASE_URL && !cfg.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set',
+    );
+  }
+  if (cfg.MAIL_TRANSPORT === 'smtp' && !cfg.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  const host = cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST;
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '');
+  return { ...cfg, publicUrl };
+}

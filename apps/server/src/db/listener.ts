@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/**
+ * Keeps one connection LISTENing on a channel and calls `onNotify` for each notification. When
+ * the connection is lost it also calls `onNotify` (a change may have been missed) and reconnects.
+ */
+export function listen(
+  connection: pg.PoolConfig,
+  channel: string,
+  onNotify: () => void,
+  log: FastifyBaseLogger,
+): { close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry = 0;
+
+  const open = async () => {
+    if (closed) return;
+    const next = new pg.Client(connection);
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => log.warn({ err: error }, `the ${channel} listener failed`));
+    next.on('end', () => {
+      if (closed) return;
+      onNotify();
+      setTimeout(() => void open(), Math.min(5_000, 100 * 2 ** retry++)).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      retry = 0;
+      client = next;
+      onNotify();
+    } catch {
+      await next.end().catch(() => undefined);
+    }
+  };
+  void open();
+
+  return {
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own 4xx codes, in words a shopper can read. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+};
+
+/**
+ * Every error answer is JSON {message, code?}: 4xx messages pass through, 5xx details are
+ * logged with the request id and hidden (DESIGN "Answers").
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429)
+        void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code ?? error.type });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const text = issue?.message ?? 'Invalid request';
+      const message = field ? `${field}: ${text}` : text;
+      return reply.status(400).send({ message, code: 'invalid' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: SERVER_ERROR, code: 'server_error' });
+  });
+}

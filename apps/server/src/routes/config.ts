@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicConfigSchema, type PublicConfig } from '@avstore/core';
+import type { Config } from '../config';
+
+/** Only what the page needs at run time; nothing secret (DESIGN "Running it"). */
+export function publicConfig(config: Config): PublicConfig {
+  const emailjs =
+    config.EMAILJS_SERVICE_ID && config.EMAILJS_TEMPLATE_ID && config.EMAILJS_PUBLIC_KEY
+      ? {
+          serviceId: config.EMAILJS_SERVICE_ID,
+          templateId: config.EMAILJS_TEMPLATE_ID,
+          publicKey: config.EMAILJS_PUBLIC_KEY,
+        }
+      : null;
+  return {
+    shopName: config.SHOP_NAME,
+    shopEmail: config.SHOP_EMAIL,
+    shopPhone: config.SHOP_PHONE,
+    shopAddress: config.SHOP_ADDRESS,
+    paymentMode: config.PAYMENT_MODE,
+    cardCheckoutScriptUrl:
+      config.PAYMENT_MODE === 'live' && config.MPGS_HOST
+        ? `${config.MPGS_HOST.replace(/\/$/, '')}/static/checkout/checkout.min.js`
+        : '/sandbox/card/checkout.min.js',
+    emailjs,
+  };
+}
+
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = publicConfig(app.config);
+  app.get(
+    '/config',
+    { schema: { response: { 200: PublicConfigSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(body),
+  );
+};
+
+export default configRoutes;

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { toCents } from '@avstore/core';
+import type { Db } from '../db/database';
+import { images, products } from '../db/schema';
+import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
+import { productImageSvg } from './product-image';
+
+const IMAGES_PER_PRODUCT = 2;
+
+/** Fills an empty catalogue with the demo products and their generated images (DESIGN "Demo data"). */
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if ((row?.count ?? 0) > 0) return;
+  await db.transaction(async (tx) => {
+    for (const item of SEED_PRODUCTS) {
+      const urls: string[] = [];
+      for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant++) {
+        const svg = productImageSvg({
+          name: item.name,
+          brand: item.brand,
+          category: item.category,
+          variant,
+        });
+        const [image] = await tx
+          .insert(images)
+          .values({ contentType: 'image/svg+xml', bytes: Buffer.from(svg) })
+          .returning({ id: images.id });
+        if (image) urls.push(`/media/${image.id}.svg`);
+      }
+      await tx.insert(products).values(toRow(item, urls));
+    }
+  });
+  log.info({ products: SEED_PRODUCTS.length }, 'seeded the demo catalogue');
+}
+
+function toRow(item: SeedProduct, urls: string[]): typeof products.$inferInsert {
+  return {
+    name: item.name,
+    priceCents: toCents(item.price),
+    discountPriceCents: item.discountPrice === undefined ? null : toCents(item.discountPrice),
+    category: item.category,
+    stock: item.stock,
+    images: urls,
+    description: item.description,
+    promoCode: item.promoCode ?? null,
+    promoDiscount: item.promoDiscount ?? null,
+    kokoInstallment: item.koko !== undefined,
+    kokoInstallmentCount: item.koko?.count ?? null,
+    kokoInstallmentPriceCents: item.koko ? toCents(item.koko.price) : null,
+    featured: item.featured ?? false,
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connect, migrateAndPrepare, type Database } from './db/database';
+import { startEmbeddedDatabase } from './db/embedded';
+import { listen } from './db/listener';
+import { seedIfEmpty } from './seed/seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The built web app, beside this package in the monorepo (apps/web/dist). */
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Starts the database (embedded or external), migrates, seeds, and serves. */
+export async function startServer(
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<RunningServer> {
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDatabase(config.DATA_DIR, logger);
+  const connection = embedded?.connection ?? { connectionString: config.DATABASE_URL };
+  const database = connect(connection, logger);
+  let app: FastifyInstance | undefined;
+  let listener: { close(): Promise<void> } | undefined;
+  const close = async () => {
+    await app?.close();
+    await listener?.close();
+    await database.close().catch(() => undefined);
+    await embedded?.stop();
+  };
+  try {
+    await migrateAndPrepare(database, (db) =>
+      config.SEED_DEMO_DATA ? seedIfEmpty(db, logger) : Promise.resolve(),
+    );
+    app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
+    const catalogue = app.catalogue;
+    listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+    await app.listen({ host: config.HOST, port: config.PORT });
+    return { app, database, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { asc, eq, isNull, and } from 'drizzle-orm';
+import { toRupees, type Product } from '@avstore/core';
+import type { Db } from '../db/database';
+import { products } from '../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A database row as the shop shows it: rupees, and no promo code (DESIGN "Catalogue"). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toRupees(row.priceCents),
+    discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
+    category: row.category as Product['category'],
+    stock: row.stock,
+    images: row.images,
+    description: row.description,
+    hasPromo: row.promoCode !== null,
+    promoDiscount: row.promoCode === null ? null : row.promoDiscount,
+    kokoInstallment: row.kokoInstallment,
+    kokoInstallmentCount: row.kokoInstallment ? row.kokoInstallmentCount : null,
+    featured: row.featured,
+    kokoInstallmentPrice:
+      row.kokoInstallment && row.kokoInstallmentPriceCents !== null
+        ? toRupees(row.kokoInstallmentPriceCents)
+        : null,
+  };
+}
+
+/** The product list as bytes, with its encodings made on first demand. */
+export class CatalogueBody {
+  readonly etag: string;
+  private gzipped?: Buffer;
+  private brotli?: Buffer;
+
+  constructor(readonly json: Buffer) {
+    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
+
+  get gzip(): Buffer {
+    return (this.gzipped ??= gzipSync(this.json, { level: 6 }));
+  }
+
+  get br(): Buffer {
+    return (this.brotli ??= brotliCompressSync(this.json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }));
+  }
+}
+
+/**
+ * The shop's catalogue, cached in memory until the database says it changed (a NOTIFY from the
+ * products trigger), so every instance serves the same list.
+ */
+export class Catalogue {
+  private cached?: Promise<CatalogueBody>;
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  body(): Promise<CatalogueBody> {
+    this.cached ??= this.load().catch((error: unknown) => {
+      this.cached = undefined;
+      throw error;
+    });
+    return this.cached;
+  }
+
+  async product(id: string): Promise<Product | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.archivedAt)));
+    return row && toProduct(row);
+  }
+
+  private async load(): Promise<CatalogueBody> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.name));
+    return new CatalogueBody(Buffer.from(JSON.stringify(rows.map(toProduct))));
+  }
+}

@@ -1,0 +1,24 @@
+import { Outlet, useNavigation } from 'react-router';
+import { Header } from './shell/header';
+import { Footer } from './shell/footer';
+import { Toaster } from '../components/toaster';
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div id="content" className="flex-1" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { ABOUT_US, POLICIES } from '../../features/about/content';
+import { AccordionItem } from '../../features/about/components/accordion';
+
+export function Component() {
+  const [expanded, setExpanded] = useState(false);
+  const [openPolicy, setOpenPolicy] = useState<string | null>(null);
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <PageTitle title="About" />
+      <section aria-labelledby="about-us">
+        <h1 id="about-us" className="text-3xl font-bold">
+          About Us
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{ABOUT_US.summary}</p>
+        <div id="about-more" hidden={!expanded} className="mt-4 space-y-4 text-slate-700">
+          {ABOUT_US.more.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls="about-more"
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-4 font-semibold text-brand-700 underline"
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      </section>
+      <section aria-labelledby="policies" className="mt-12">
+        <h2 id="policies" className="text-2xl font-bold">
+          Our Policies
+        </h2>
+        <div className="mt-4 space-y-3">
+          {POLICIES.map((policy) => (
+            <AccordionItem
+              key={policy.title}
+              title={policy.title}
+              open={openPolicy === policy.title}
+              onToggle={() =>
+                setOpenPolicy((current) => (current === policy.title ? null : policy.title))
+              }
+            >
+              {policy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </AccordionItem>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function Component() {
+  return (
+    <PlaceholderPage
+      title="Processing Payment"
+      text="Payment results open with card and KOKO payments."
+    />
+  );
+}

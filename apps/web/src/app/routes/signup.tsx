@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function Component() {
+  return (
+    <PlaceholderPage title="Sign Up" text="Accounts open with the next release of the store." />
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cartCount } from '@avstore/core';
+import { useCart } from '../../features/cart/cart-store';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
+import { DEFAULT_SHOP_NAME } from '../../components/page-title';
+import { usePublicConfig } from '../../config/public-config';
+import { NAV_LINKS } from './nav-links';
+import { usePersonMenu, type PersonEntry } from './use-person-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-500' : 'text-slate-200 hover:text-white'}`;
+
+export function Header() {
+  const count = cartCount(useCart());
+  const shopName = usePublicConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 bg-ink text-white shadow">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="text-lg font-bold tracking-tight">
+          {shopName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label === 'Cart' ? <CartLabel count={count} /> : link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <PersonMenu />
+          <button
+            type="button"
+            className="rounded-md p-2 md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {mobileOpen ? <MobileMenu count={count} onNavigate={() => setMobileOpen(false)} /> : null}
+    </header>
+  );
+}
+
+function CartLabel({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <CartIcon />
+      Cart
+      {count > 0 ? (
+        <span
+          className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink"
+          aria-label={`${count} items`}
+        >
+          {count}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function PersonMenu() {
+  const entries = usePersonMenu();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector('button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative hidden md:block">
+      <button
+        type="button"
+        className="rounded-full p-2 text-slate-200 hover:bg-slate-800 hover:text-white"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <UserIcon />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          className="absolute right-0 mt-2 w-44 overflow-hidden rounded-lg bg-white py-1 text-slate-800 shadow-lg ring-1 ring-black/5"
+        >
+          {entries.map((entry) => (
+            <li key={entry.label}>
+              <PersonLink entry={entry} onDone={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const MENU_ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100';
+const MOBILE_ITEM =
+  'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-200 hover:bg-slate-800';
+
+function PersonLink({
+  entry,
+  onDone,
+  className = MENU_ITEM,
+}: {
+  entry: PersonEntry;
+  onDone: () => void;
+  className?: string;
+}) {
+  if ('to' in entry) {
+    return (
+      <Link to={entry.to} className={className} onClick={onDone}>
+        {entry.label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onDone();
+        entry.action();
+      }}
+    >
+      {entry.label}
+    </button>
+  );
+}
+
+function MobileMenu({ count, onNavigate }: { count: number; onNavigate: () => void }) {
+  const entries = usePersonMenu();
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="border-t border-slate-800 px-4 pb-4 md:hidden"
+    >
+      <ul className="flex flex-col gap-1 pt-2">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+              {link.label === 'Cart' ? <CartLabel count={count} /> : link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-2 flex flex-col gap-1 border-t border-slate-800 pt-2">
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            <PersonLink entry={entry} onDone={onNavigate} className={MOBILE_ITEM} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { currentPriceCents, formatLKR, toRupees, type Product } from '@avstore/core';
+
+/** The current price, with the list price struck through when a discount applies. */
+export function Price({ product, size = 'base' }: { product: Product; size?: 'base' | 'lg' }) {
+  const current = toRupees(currentPriceCents(product));
+  const discounted = current < product.price;
+  return (
+    <p className="flex flex-wrap items-baseline gap-2">
+      <span className={`font-bold text-ink ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>
+        {formatLKR(current)}
+      </span>
+      {discounted ? (
+        <span className="text-sm text-slate-500 line-through">
+          <span className="sr-only">Was </span>
+          {formatLKR(product.price)}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addToCart,
+  parseStoredCart,
+  removeFromCart,
+  updateQuantity,
+  type AppliedPromo,
+  type Cart,
+  type Product,
+} from '@avstore/core';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { notify } from '../../lib/notify';
+
+const listeners = new Set<() => void>();
+let cart: Cart | undefined;
+
+function current(): Cart {
+  cart ??= parseStoredCart(safeRead());
+  return cart;
+}
+
+function safeRead(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.cart);
+  } catch {
+    return null;
+  }
+}
+
+function commit(next: Cart): void {
+  cart = next;
+  try {
+    if (next.length === 0) localStorage.removeItem(STORAGE_KEYS.cart);
+    else localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next));
+  } catch {
+    /* private mode or full storage: the cart still works for this page */
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the cart, or Logout cleared storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cart) {
+      cart = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Adds one unit and tells the shopper; returns false when stock does not allow it. */
+export function addProduct(product: Product, promo?: AppliedPromo): boolean {
+  const result = addToCart(current(), product, promo);
+  if (result.error) {
+    notify('error', result.error);
+    return false;
+  }
+  commit(result.cart);
+  if (!promo) notify('success', `${product.name} added to cart`);
+  return true;
+}
+
+export function changeQuantity(id: string, delta: number): void {
+  const result = updateQuantity(current(), id, delta);
+  if (result.error) notify('error', result.error);
+  else commit(result.cart);
+}
+
+export function removeProduct(id: string): void {
+  commit(removeFromCart(current(), id));
+}
+
+export function clearCart(): void {
+  commit([]);
+}
+
+/** Drops the in-memory copy, e.g. after Logout cleared storage. */
+export function reloadCart(): void {
+  cart = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+export function useCart(): Cart {
+  return useSyncExternalStore(subscribe, current, () => []);
+}

@@ -1,0 +1,65 @@
+import { formatLKR, toCents, toRupees, type CartLine } from '@avstore/core';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { changeQuantity, removeProduct } from '../cart-store';
+
+/** One cart line: picture, name, unit price, stepper, remove and line total (spec §2). */
+export function CartRow({ line }: { line: CartLine }) {
+  const lineTotal = toRupees(toCents(line.price) * line.quantity);
+  return (
+    <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
+      <ProductImage
+        src={line.images[0]}
+        alt={line.name}
+        className="h-24 w-24 shrink-0 rounded-lg"
+      />
+      <div className="flex-1">
+        <h3 className="font-semibold">{line.name}</h3>
+        <p className="text-sm text-slate-600">
+          {formatLKR(line.price)} each
+          {line.originalPrice && line.originalPrice !== line.price ? (
+            <>
+              {' '}
+              <span className="line-through">{formatLKR(line.originalPrice)}</span>
+            </>
+          ) : null}
+        </p>
+        {line.appliedPromoCode ? (
+          <p className="text-xs font-semibold text-violet-700">
+            Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.name}`}>
+        <button
+          type="button"
+          onClick={() => changeQuantity(line.id, -1)}
+          className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
+          aria-label={`Decrease quantity of ${line.name}`}
+        >
+          <MinusIcon width={16} height={16} />
+        </button>
+        <span className="w-8 text-center font-semibold" aria-live="polite">
+          {line.quantity}
+        </span>
+        <button
+          type="button"
+          onClick={() => changeQuantity(line.id, 1)}
+          className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
+          aria-label={`Increase quantity of ${line.name}`}
+        >
+          <PlusIcon width={16} height={16} />
+        </button>
+      </div>
+      <p className="w-40 font-semibold sm:text-right">{formatLKR(lineTotal)}</p>
+      <button
+        type="button"
+        onClick={() => removeProduct(line.id)}
+        className="self-start rounded-full p-2 text-red-700 hover:bg-red-50 sm:self-center"
+        aria-label={`Remove ${line.name}`}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import type { Product } from '@avstore/core';
+import { Price } from '../../../components/price';
+import { StockBadge } from './stock-badge';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: Product;
+  onOpen: (id: string) => void;
+  onAdd: (product: Product) => void;
+}
+
+/** One product in the grid: picture, name, price, stock state and add to cart (spec §2, §4). */
+export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd }: ProductCardProps) {
+  const soldOut = product.stock <= 0;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <button
+        type="button"
+        onClick={() => onOpen(product.id)}
+        className="block text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        aria-label={`View details of ${product.name}`}
+      >
+        <ProductImage src={product.images[0]} alt="" className="aspect-square w-full" />
+      </button>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          {product.category}
+        </p>
+        <h3 className="font-semibold leading-snug">
+          <button
+            type="button"
+            onClick={() => onOpen(product.id)}
+            className="text-left hover:underline"
+          >
+            {product.name}
+          </button>
+        </h3>
+        <Price product={product} />
+        <div className="flex flex-wrap gap-2">
+          <StockBadge stock={product.stock} />
+          {product.hasPromo ? (
+            <span className="inline-block rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+              Promo available
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-auto pt-2">
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => onAdd(product)}
+            className="w-full rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            aria-label={`Add ${product.name} to cart`}
+          >
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { formatLKR, kokoTotalCents, toRupees, type Product } from '@avstore/core';
+import { Modal } from '../../../components/modal';
+import { Price } from '../../../components/price';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+interface ProductDetailsProps {
+  product: Product | undefined;
+  onClose: () => void;
+  onAdd: (product: Product) => void;
+}
+
+/** The product details modal (spec §2), opened from a card or a shared ?product= link. */
+export function ProductDetails({ product, onClose, onAdd }: ProductDetailsProps) {
+  return (
+    <Modal
+      open={product !== undefined}
+      title={product?.name ?? ''}
+      onClose={onClose}
+      width="max-w-3xl"
+    >
+      {product ? <Details product={product} onAdd={onAdd} /> : null}
+    </Modal>
+  );
+}
+
+function Details({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
+  const [shown, setShown] = useState(0);
+  const soldOut = product.stock <= 0;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div>
+        <ProductImage
+          src={product.images[shown]}
+          alt={product.name}
+          className="aspect-square w-full rounded-xl"
+          eager
+        />
+        {product.images.length > 1 ? (
+          <div className="mt-3 flex gap-2">
+            {product.images.map((src, index) => (
+              <button
+                key={src}
+                type="button"
+                onClick={() => setShown(index)}
+                aria-label={`Show picture ${index + 1} of ${product.images.length}`}
+                aria-pressed={index === shown}
+                className={`overflow-hidden rounded-lg ring-2 ${index === shown ? 'ring-brand-500' : 'ring-transparent'}`}
+              >
+                <ProductImage src={src} alt="" className="h-16 w-16" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3">
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-500">
+          {product.category}
+        </p>
+        <Price product={product} size="lg" />
+        <KokoLine product={product} />
+        <div className="flex flex-wrap gap-2">
+          <StockBadge stock={product.stock} />
+          {product.hasPromo && product.promoDiscount ? (
+            <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+              Promo code available: {product.promoDiscount}% off
+            </span>
+          ) : null}
+        </div>
+        <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+        <button
+          type="button"
+          disabled={soldOut}
+          onClick={() => onAdd(product)}
+          className="mt-auto rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** spec §9: the instalment total shown is instalment price times count. */
+function KokoLine({ product }: { product: Product }) {
+  const { kokoInstallment, kokoInstallmentCount: count, kokoInstallmentPrice: each } = product;
+  if (!kokoInstallment || !count || !each) return null;
+  return (
+    <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+      Or pay with KOKO: {count} instalments of {formatLKR(each)} (total{' '}
+      {formatLKR(toRupees(kokoTotalCents(each, count)))})
+    </p>
+  );
+}

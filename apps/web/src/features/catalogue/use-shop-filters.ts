@@ -1,0 +1,62 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * The Shop's view state lives in the URL (?category=&q=&product=), so a view can be shared,
+ * survives a reload, and Back works. A category handed over as navigation state (from Home's
+ * chips, spec §2) is moved into the URL.
+ */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedHere =
+    (location.state as { productOpenedHere?: boolean } | null)?.productOpenedHere === true;
+  const stateCategory = (location.state as { category?: unknown } | null)?.category;
+
+  useEffect(() => {
+    if (typeof stateCategory === 'string' && stateCategory !== 'All' && !params.get('category')) {
+      setParams((p) => withParam(p, 'category', stateCategory), { replace: true, state: null });
+    }
+  }, [stateCategory, params, setParams]);
+
+  const category = params.get('category') || null;
+  const query = params.get('q') ?? '';
+  const productId = params.get('product');
+
+  const setCategory = useCallback(
+    (value: string | null) => setParams((p) => withParam(p, 'category', value)),
+    [setParams],
+  );
+  const setQuery = useCallback(
+    (value: string) => setParams((p) => withParam(p, 'q', value || null), { replace: true }),
+    [setParams],
+  );
+  const clearAll = useCallback(
+    () => setParams((p) => withParam(withParam(p, 'q', null), 'category', null)),
+    [setParams],
+  );
+  const openProduct = useCallback(
+    (id: string) =>
+      setParams((p) => withParam(p, 'product', id), {
+        preventScrollReset: true,
+        state: { productOpenedHere: true },
+      }),
+    [setParams],
+  );
+  // Closing what this page opened goes back, so Back does not reopen it; a shared link is replaced.
+  const closeProduct = useCallback(() => {
+    if (openedHere) void navigate(-1);
+    else
+      setParams((p) => withParam(p, 'product', null), { preventScrollReset: true, replace: true });
+  }, [openedHere, navigate, setParams]);
+
+  return { category, query, productId, setCategory, setQuery, clearAll, openProduct, closeProduct };
+}
+
+function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null || value === '') next.delete(key);
+  else next.set(key, value);
+  return next;
+}

@@ -1,0 +1,21 @@
+import { BRANDS } from '../brands';
+
+export function BrandsBanner() {
+  return (
+    <section
+      aria-labelledby="brands"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="brands" className="text-center text-lg font-semibold text-slate-700">
+        Brands we carry
+      </h2>
+      <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-3">
+        {BRANDS.map((brand) => (
+          <li key={brand} className="text-lg font-bold tracking-tight text-slate-500">
+            {brand}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+
+/** The Special Deals block (spec §2): the portable 250-watt battery speaker. */
+export function SpecialDeals() {
+  return (
+    <section
+      aria-labelledby="special-deals"
+      className="overflow-hidden rounded-2xl bg-ink text-white shadow"
+    >
+      <div className="grid items-center gap-6 p-8 md:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-500">
+            Special Deals
+          </p>
+          <h2 id="special-deals" className="mt-2 text-3xl font-bold">
+            A 250-watt PA that runs on battery
+          </h2>
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-200">
+            <li>Portable 250 W speaker with a built-in rechargeable battery</li>
+            <li>Digital mixer on board, controlled from an app</li>
+            <li>Bluetooth audio streaming</li>
+            <li>Wireless microphone option</li>
+          </ul>
+          <p className="mt-4 text-slate-200">
+            Sign in and use code <strong className="text-brand-500">SPECIAL10</strong> for 10% off.
+          </p>
+          <Link
+            to="/shop?category=Portable%20Speakers"
+            className="mt-6 inline-block rounded-lg bg-brand-500 px-5 py-2.5 font-semibold text-ink hover:bg-brand-600"
+          >
+            Shop Now
+          </Link>
+        </div>
+        <svg viewBox="0 0 200 220" className="mx-auto h-56 w-auto" aria-hidden="true">
+          <rect
+            x="40"
+            y="20"
+            width="120"
+            height="180"
+            rx="18"
+            fill="#1e293b"
+            stroke="#f59e0b"
+            strokeWidth="4"
+          />
+          <circle cx="100" cy="135" r="42" fill="#0f172a" stroke="#475569" strokeWidth="6" />
+          <circle cx="100" cy="135" r="14" fill="#f59e0b" />
+          <circle cx="100" cy="60" r="16" fill="#0f172a" stroke="#475569" strokeWidth="4" />
+          <rect x="70" y="8" width="60" height="14" rx="7" fill="#475569" />
+        </svg>
+      </div>
+    </section>
+  );
+}

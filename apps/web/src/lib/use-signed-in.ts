@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { readToken, subscribeToAuth } from './storage';
+
+/** Visitor or signed-in user, by whether a token is stored (spec §6). */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeToAuth,
+    () => readToken() !== null,
+    () => false,
+  );
+}

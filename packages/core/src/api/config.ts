@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** What GET /api/config gives the page at run time (DESIGN "Running it"). */
+export const PublicConfigSchema = z.object({
+  shopName: z.string(),
+  shopEmail: z.string(),
+  shopPhone: z.string(),
+  shopAddress: z.string(),
+  paymentMode: z.enum(['sandbox', 'live']),
+  cardCheckoutScriptUrl: z.string(),
+  emailjs: z
+    .object({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
+    .nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every error answer of the API (DESIGN "Answers"). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

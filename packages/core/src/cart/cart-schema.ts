@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { ProductSchema } from '../catalogue/product';
+
+/** A cart line: the product's fields plus quantity; `price` is always the unit price paid (spec §3). */
+export const CartLineSchema = ProductSchema.extend({
+  quantity: z.number().int().positive(),
+  appliedPromoCode: z.string().optional(),
+  promoDiscount: z.number().int().nullable().optional(),
+  originalPrice: z.number().optional(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type Cart = CartLine[];

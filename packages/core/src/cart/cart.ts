@@ -1,0 +1,73 @@
+import type { Product } from '../catalogue/product';
+import { currentPriceCents, promoPriceCents } from '../pricing/price';
+import { toCents, toRupees } from '../pricing/money';
+import type { Cart, CartLine } from './cart-schema';
+
+export interface CartResult {
+  cart: Cart;
+  /** Set when the change was refused; the cart is then unchanged. */
+  error?: string;
+}
+
+export interface AppliedPromo {
+  code: string;
+  percent: number;
+}
+
+/** The toast text for a quantity beyond stock (spec §5). */
+export function stockLimitMessage(stock: number, name: string): string {
+  return `Only ${stock} items of ${name} are available.`;
+}
+
+function withPromo(line: CartLine, promo: AppliedPromo): CartLine {
+  const current = currentPriceCents(line);
+  return {
+    ...line,
+    price: toRupees(promoPriceCents(current, promo.percent)),
+    originalPrice: toRupees(current),
+    appliedPromoCode: promo.code,
+    promoDiscount: promo.percent,
+  };
+}
+
+/**
+ * Adds one unit of a product (spec §4): a new line with quantity 1, or one more on its line.
+ * With a promo, the whole line takes the promo price. Refused beyond stock.
+ */
+export function addToCart(cart: Cart, product: Product, promo?: AppliedPromo): CartResult {
+  const existing = cart.find((line) => line.id === product.id);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (quantity > product.stock)
+    return { cart, error: stockLimitMessage(product.stock, product.name) };
+  const base: CartLine = existing
+    ? { ...existing, ...product, price: existing.price, quantity }
+    : { ...product, price: toRupees(currentPriceCents(product)), quantity };
+  const line = promo ? withPromo(base, promo) : base;
+  return {
+    cart: existing ? cart.map((l) => (l.id === product.id ? line : l)) : [...cart, line],
+  };
+}
+
+/** Changes a line's quantity by `delta`, never below 1 and never beyond stock (spec §4, §5). */
+export function updateQuantity(cart: Cart, id: string, delta: number): CartResult {
+  const line = cart.find((l) => l.id === id);
+  if (!line) return { cart };
+  const quantity = Math.max(1, line.quantity + delta);
+  if (delta > 0 && quantity > line.stock)
+    return { cart, error: stockLimitMessage(line.stock, line.name) };
+  return { cart: cart.map((l) => (l.id === id ? { ...l, quantity } : l)) };
+}
+
+export function removeFromCart(cart: Cart, id: string): Cart {
+  return cart.filter((l) => l.id !== id);
+}
+
+/** Sum of unit price times quantity, in cents. */
+export function cartTotalCents(cart: Cart): number {
+  return cart.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
+}
+
+/** Sum of quantities. */
+export function cartCount(cart: Cart): number {
+  return cart.reduce((sum, l) => sum + l.quantity, 0);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { filterProducts } from './filter';
+import { stockState } from './stock';
+import { categoriesOf, CATEGORIES, HOME_CHIPS } from './categories';
+
+const items = [
+  { name: 'Yamaha MG10XU', category: 'Analog Mixers' },
+  { name: 'Behringer X32', category: 'Digital Mixers' },
+  { name: 'Shure SM58', category: 'Wired Microphones' },
+  { name: 'JBL EON715', category: 'Active Speakers' },
+] as const;
+
+describe('filterProducts', () => {
+  it('keeps everything without a filter', () => {
+    expect(filterProducts(items, {})).toHaveLength(4);
+  });
+
+  it('matches one category exactly', () => {
+    expect(filterProducts(items, { category: 'Digital Mixers' }).map((p) => p.name)).toEqual([
+      'Behringer X32',
+    ]);
+  });
+
+  it('matches any subcategory of a group', () => {
+    expect(filterProducts(items, { category: 'Mixers' }).map((p) => p.name)).toEqual([
+      'Yamaha MG10XU',
+      'Behringer X32',
+    ]);
+    expect(categoriesOf('Microphones')).toEqual([
+      'Wired Microphones',
+      'Wireless Microphones',
+      'Podium Microphones',
+    ]);
+    expect(categoriesOf('Amplifiers')).toEqual(['Amplifiers']);
+  });
+
+  it('searches names case-insensitively by substring', () => {
+    expect(filterProducts(items, { query: 'sm5' }).map((p) => p.name)).toEqual(['Shure SM58']);
+    expect(filterProducts(items, { query: '  YAMAHA ' }).map((p) => p.name)).toEqual([
+      'Yamaha MG10XU',
+    ]);
+    expect(filterProducts(items, { query: 'nothing' })).toEqual([]);
+  });
+
+  it('combines category and search', () => {
+    expect(filterProducts(items, { category: 'Mixers', query: 'x32' }).map((p) => p.name)).toEqual([
+      'Behringer X32',
+    ]);
+    expect(filterProducts(items, { category: 'Speakers', query: 'x32' })).toEqual([]);
+  });
+});
+
+describe('categories', () => {
+  it('has 16 categories and 17 home chips starting with All', () => {
+    expect(CATEGORIES).toHaveLength(16);
+    expect(HOME_CHIPS).toHaveLength(17);
+    expect(HOME_CHIPS[0]).toBe('All');
+  });
+});
+
+describe('stockState', () => {
+  it('labels out, low and in stock', () => {
+    expect(stockState(0)).toEqual({ kind: 'out', label: 'Out of Stock' });
+    expect(stockState(1).label).toBe('Low Stock (1 items left)');
+    expect(stockState(5)).toEqual({ kind: 'low', label: 'Low Stock (5 items left)' });
+    expect(stockState(6)).toEqual({ kind: 'in', label: 'In Stock' });
+  });
+});

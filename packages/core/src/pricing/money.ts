@@ -1,0 +1,9 @@
+/** Rupees (at most two decimals, as the API carries them) to whole cents. */
+export function toCents(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Whole cents to rupees. */
+export function toRupees(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { currentPriceCents, effectivePriceCents, kokoTotalCents, promoPriceCents } from './price';
+import { toCents, toRupees } from './money';
+import { RupeesSchema } from './rupees-schema';
+
+describe('prices', () => {
+  it('uses the discount price when one is set', () => {
+    expect(currentPriceCents({ price: 30000, discountPrice: 27500 })).toBe(2_750_000);
+    expect(currentPriceCents({ price: 30000, discountPrice: null })).toBe(3_000_000);
+    expect(currentPriceCents({ price: 30000 })).toBe(3_000_000);
+  });
+
+  it('takes the promo percent off the current price', () => {
+    // Rs. 30,000 at 10% off is Rs. 27,000.
+    expect(promoPriceCents(3_000_000, 10)).toBe(2_700_000);
+    // Rs. 27,500 (discounted) at 10% off is Rs. 24,750.
+    expect(effectivePriceCents({ price: 30000, discountPrice: 27500 }, 10)).toBe(2_475_000);
+  });
+
+  it('rounds a promo price half-up to the cent', () => {
+    // Rs. 0.15 at 50% off = 7.5 cents, rounded up to 8.
+    expect(promoPriceCents(15, 50)).toBe(8);
+    // Rs. 0.13 at 50% off = 6.5 cents -> 7; Rs. 0.99 at 33% off = 66.33 cents -> 66.
+    expect(promoPriceCents(13, 50)).toBe(7);
+    expect(promoPriceCents(99, 33)).toBe(66);
+  });
+
+  it('uses the current price when there is no promo', () => {
+    expect(effectivePriceCents({ price: 1999.99 })).toBe(199_999);
+    expect(effectivePriceCents({ price: 1999.99 }, null)).toBe(199_999);
+  });
+
+  it('multiplies the KOKO instalment by the count', () => {
+    expect(kokoTotalCents(10_833.33, 3)).toBe(3_249_999);
+  });
+});
+
+describe('money', () => {
+  it('converts rupees and cents both ways', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toRupees(1999)).toBe(19.99);
+  });
+
+  it('accepts at most two decimals', () => {
+    expect(RupeesSchema.safeParse(12.5).success).toBe(true);
+    expect(RupeesSchema.safeParse(19.99).success).toBe(true);
+    expect(RupeesSchema.safeParse(1.005).success).toBe(false);
+    expect(RupeesSchema.safeParse(-1).success).toBe(false);
+  });
+});
