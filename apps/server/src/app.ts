@@ -42,7 +42,7 @@ export async function buildApp({
     loggerInstance: logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: (req) => {

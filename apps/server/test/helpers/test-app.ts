@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { connect, migrateAndPrepare, type Database } from '../../src/db/database';
+import { listen } from '../../src/db/listener';
+import { seedIfEmpty } from '../../src/seed/seed';
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  webRoot?: string;
+}
+
+/** A fresh database on the run's PostgreSQL, migrated (and seeded when asked). */
+export async function createTestDatabase(): Promise<{
+  connection: pg.PoolConfig;
+  drop(): Promise<void>;
+}> {
+  const admin = inject('adminConnection');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client(admin);
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const connection: pg.PoolConfig = admin.connectionString
+    ? { connectionString: withDatabase(admin.connectionString, name) }
+    : { ...admin, database: name };
+  return {
+    connection,
+    async drop() {
+      const c = new pg.Client(admin);
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** The whole app on a database of its own, listening on a random loopback port. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const { connection, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: '.data-test',
+    ...options.env,
+  });
+  const database = connect(connection, logger);
+  await migrateAndPrepare(database, (db) =>
+    options.seed ? seedIfEmpty(db, logger) : Promise.resolve(),
+  );
+  const app = await buildApp({ config, database, logger, webRoot: options.webRoot });
+  const catalogue = app.catalogue;
+  const listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await listener.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../../src/db/process-check';
+import {
+  buildServer,
+  freePort,
+  startServerProcess,
+  waitHealthy,
+  type ServerProcess,
+} from '../helpers/server-process';
+
+let dataDir: string;
+const running: ServerProcess[] = [];
+
+beforeAll(async () => {
+  buildServer();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-life-'));
+  await fs.chmod(dataDir, 0o755);
+});
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL');
+  await stopPostgres();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ServerProcess> {
+  const server = startServerProcess({ DATA_DIR: dataDir }, await freePort());
+  running.push(server);
+  return server;
+}
+
+async function postgresPid(): Promise<number> {
+  const text = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  return Number(text.split('\n')[0]);
+}
+
+async function stopPostgres(): Promise<void> {
+  const pid = await postgresPid().catch(() => 0);
+  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
+}
+
+/** Talks to the embedded database directly, through its socket. */
+async function sql<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({
+    host: path.join(dataDir, 'run'),
+    user: 'postgres',
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the embedded database', () => {
+  it('starts on an empty data folder, seeds, and listens on no TCP port', async () => {
+    const server = await start();
+    await waitHealthy(server);
+    const products = (await (await fetch(`${server.url}/api/products/`)).json()) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(150);
+    const [setting] = await sql<{ listen_addresses: string }>('SHOW listen_addresses');
+    expect(setting?.listen_addresses).toBe('');
+  });
+
+  it('refuses a second app on the same live data folder', async () => {
+    const second = await start();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another store server');
+    expect(second.output()).toContain(dataDir);
+    const [first] = running;
+    expect((await fetch(`${first!.url}/api/health`)).status).toBe(200);
+  });
+
+  it('recovers after the app is killed: the leftover database is stopped and no data is lost', async () => {
+    await sql('UPDATE products SET stock = 4242 WHERE name = (SELECT min(name) FROM products)');
+    const first = running[0]!;
+    const leftover = await postgresPid();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(leftover)).toBe(true);
+
+    const next = await start();
+    await waitHealthy(next);
+    expect(isAlive(leftover)).toBe(false);
+    expect(next.output()).toContain('left running by an earlier run');
+    const [row] = await sql<{ stock: number }>('SELECT stock FROM products ORDER BY name LIMIT 1');
+    expect(row?.stock).toBe(4242);
+    const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    expect(count?.n).toBeGreaterThanOrEqual(150);
+  });
+
+  it('restarts PostgreSQL when it dies under the app', async () => {
+    const server = running.at(-1)!;
+    const pid = await postgresPid();
+    process.kill(pid, 'SIGKILL');
+    await expect
+      .poll(
+        async () => (await postgresPid().catch(() => pid)) !== pid && isAlive(await postgresPid()),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(200);
+    const [row] = await sql<{ stock: number }>('SELECT stock FROM products ORDER BY name LIMIT 1');
+    expect(row?.stock).toBe(4242);
+  });
+
+  it('stops on SIGTERM with exit code 0 and stops its database', async () => {
+    const server = running.at(-1)!;
+    const pid = await postgresPid();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(isAlive(pid)).toBe(false);
+    await expect(fs.access(path.join(dataDir, 'server.pid'))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,51 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicConfigSchema } from '@avstore/core';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { connect } from '../../src/db/database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const logger = pino({ level: 'silent' });
+    const database = connect(
+      { host: '/nonexistent-socket-dir', database: 'none', connectionTimeoutMillis: 500 },
+      logger,
+    );
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('GET /api/config', () => {
+  it('gives the page the shop details and no secrets', async () => {
+    const res = await fetch(`${t.url}/api/config`);
+    expect(res.status).toBe(200);
+    const body = PublicConfigSchema.parse(await res.json());
+    expect(body.paymentMode).toBe('sandbox');
+    expect(body.emailjs).toBeNull();
+    expect(body.cardCheckoutScriptUrl).toBe('/sandbox/card/checkout.min.js');
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/secret|password|DATABASE/i);
+  });
+});

@@ -1,0 +1,152 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListSchema, CATEGORIES, type Product } from '@avstore/core';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+/** Raw bytes and headers, without fetch's automatic decompression. */
+function raw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function list(): Promise<Product[]> {
+  const res = await fetch(`${t.url}/api/products/`);
+  expect(res.status).toBe(200);
+  return ProductListSchema.parse(await res.json());
+}
+
+describe('GET /api/products/', () => {
+  it('lists the seeded catalogue with the spec fields and without promo codes', async () => {
+    const products = await list();
+    expect(products.length).toBeGreaterThanOrEqual(150);
+    for (const category of CATEGORIES) {
+      expect(products.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(5);
+    }
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.stock > 0 && p.stock <= 5)).toBe(true);
+    expect(products.some((p) => p.stock > 5)).toBe(true);
+    expect(products.some((p) => p.discountPrice)).toBe(true);
+    expect(
+      products.some((p) => p.kokoInstallment && p.kokoInstallmentPrice && p.kokoInstallmentCount),
+    ).toBe(true);
+    const special = products.find((p) => p.hasPromo && p.promoDiscount === 10 && p.featured);
+    expect(special).toBeDefined();
+    const body = await (await fetch(`${t.url}/api/products/`)).text();
+    expect(body).not.toContain('promoCode');
+    expect(body).not.toContain('SPECIAL10');
+  });
+
+  it('answers the same list without the trailing slash', async () => {
+    const res = await fetch(`${t.url}/api/products`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${t.url}/api/products/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const second = await fetch(`${t.url}/api/products/`, { headers: { 'if-none-match': etag! } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+    const stale = await fetch(`${t.url}/api/products/`, {
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it('compresses with brotli and gzip to the same JSON', async () => {
+    const plain = await raw(`${t.url}/api/products/`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await raw(`${t.url}/api/products/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const br = await raw(`${t.url}/api/products/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(gz.headers.vary).toContain('accept-encoding');
+  });
+
+  it('shows a change made in the database at once, with a new ETag', async () => {
+    const before = await fetch(`${t.url}/api/products/`);
+    const etag = before.headers.get('etag');
+    const [first] = (await before.json()) as Product[];
+    await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [first!.id]);
+    await expect
+      .poll(async () => (await list()).find((p) => p.id === first!.id)?.stock, { timeout: 5000 })
+      .toBe(0);
+    const after = await fetch(`${t.url}/api/products/`, { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('leaves archived products out', async () => {
+    const [first] = await list();
+    await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [
+      first!.id,
+    ]);
+    await expect
+      .poll(async () => (await list()).some((p) => p.id === first!.id), { timeout: 5000 })
+      .toBe(false);
+    expect((await fetch(`${t.url}/api/products/${first!.id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers one product', async () => {
+    const [, second] = await list();
+    const res = await fetch(`${t.url}/api/products/${second!.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(second);
+  });
+
+  it('answers 404 with a message for an unknown id', async () => {
+    const res = await fetch(`${t.url}/api/products/00000000-0000-4000-8000-000000000000`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
+  });
+
+  it('answers 400 with a message for a malformed id', async () => {
+    const res = await fetch(`${t.url}/api/products/not-a-uuid`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/Product not found|id/);
+  });
+});
+
+describe('product images', () => {
+  it('serves seeded SVGs with long cache headers', async () => {
+    const [first] = await list();
+    const res = await fetch(`${t.url}${first!.images[0]}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('answers 404 for an unknown image', async () => {
+    const res = await fetch(`${t.url}/media/00000000-0000-4000-8000-000000000000.svg`);
+    expect(res.status).toBe(404);
+  });
+});

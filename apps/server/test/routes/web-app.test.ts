@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let webRoot: string;
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-web-'));
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await fs.writeFile(
+    path.join(webRoot, 'assets', 'app-abc123.js'),
+    'console.log("app");'.repeat(200),
+  );
+  await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it.each([
+    '/',
+    '/home',
+    '/shop',
+    '/cart',
+    '/about',
+    '/checkout',
+    '/payment/success',
+    '/resetPassword/confirm',
+    '/admin/products',
+  ])('answers %s with index.html, never cached', async (route) => {
+    const res = await fetch(`${t.url}${route}?q=x`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('answers an unknown page with the app and a 404', async () => {
+    const res = await fetch(`${t.url}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('caches hashed assets as immutable', async () => {
+    const res = await fetch(`${t.url}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not cache files outside assets for long', async () => {
+    const res = await fetch(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    for (const url of ['/api/nothing', '/api', '/api/products/x/y']) {
+      const res = await fetch(`${t.url}${url}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it('answers a POST to a page with JSON 404, not the app', async () => {
+    const res = await fetch(`${t.url}/shop`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
