@@ -78,7 +78,9 @@ export async function waitFor200(url, child, timeoutMs, log = () => '') {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`exited (${child.exitCode ?? child.signalCode}) before ${url} answered\n${log()}`);
+      throw new Error(
+        `exited (${child.exitCode ?? child.signalCode}) before ${url} answered\n${log()}`,
+      );
     }
     const res = await get(url, {}, 2_000).catch(() => undefined);
     if (res?.status === 200) return;
@@ -140,7 +142,9 @@ export async function startStore({ timeoutMs = 60_000 } = {}) {
 }
 
 async function stopLeftoverPostgres(dataDir) {
-  const text = await fs.readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').catch(() => '');
+  const text = await fs
+    .readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')
+    .catch(() => '');
   const pid = Number(text.split('\n')[0]);
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   if (!pid || !cmdline.includes(dataDir)) return; // gone, or the pid now belongs to another

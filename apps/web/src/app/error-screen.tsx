@@ -1,9 +1,14 @@
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** Any error a route throws ends here, headed as spec §8 says, with a way home. */
 export function ErrorScreen() {
   const error = useRouteError();
-  const detail = error instanceof Error ? error.message : undefined;
+  const detail =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : undefined;
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
       <title>Unexpected Application Error</title>

@@ -5,13 +5,14 @@ import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
 
 /** Each screen is its own chunk, loaded when first visited (spec §7). */
-const page = (load: () => Promise<{ Component: ComponentType }>) => () => loadRoute(load);
+const page = (load: () => Promise<{ Component: ComponentType }>) => () =>
+  loadRoute(load, () => router.state.navigation.location);
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: null,
+    hydrateFallbackElement: <p className="sr-only">Loading...</p>,
     children: [
       {
         errorElement: <ErrorScreen />,

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+let pool: pg.Pool | undefined;
+
+/** The store's embedded database, through its private socket: tests make their own data. */
+export function db(): pg.Pool {
+  pool ??= new pg.Pool({
+    host: path.join(E2E_DATA_DIR, 'run'),
+    user: 'postgres',
+    database: 'postgres',
+    max: 2,
+  });
+  return pool;
+}
+
+export interface NewProduct {
+  name?: string;
+  category?: string;
+  price?: number;
+  discountPrice?: number | null;
+  stock?: number;
+  description?: string;
+  kokoInstallment?: { count: number; price: number };
+}
+
+export interface CreatedProduct {
+  id: string;
+  name: string;
+}
+
+/** Inserts a product of its own for one test; names carry a random tag so tests never collide. */
+export async function createProduct(input: NewProduct = {}): Promise<CreatedProduct> {
+  const name = input.name ?? `Test Speaker ${randomUUID().slice(0, 8)}`;
+  const { rows } = await db().query<{ id: string }>(
+    `INSERT INTO products (name, price_cents, discount_price_cents, category, stock, description,
+       koko_installment, koko_installment_count, koko_installment_price_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      name,
+      Math.round((input.price ?? 25000) * 100),
+      input.discountPrice ? Math.round(input.discountPrice * 100) : null,
+      input.category ?? 'Active Speakers',
+      input.stock ?? 20,
+      input.description ?? 'A product made by an end-to-end test.',
+      input.kokoInstallment !== undefined,
+      input.kokoInstallment?.count ?? null,
+      input.kokoInstallment ? Math.round(input.kokoInstallment.price * 100) : null,
+    ],
+  );
+  return { id: rows[0]!.id, name };
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { createProduct } from '../support/db';
+
+const grid = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Products' });
+
+test('search matches names case-insensitively', async ({ page }) => {
+  const product = await createProduct({ name: `Zyxwv Monitor ${Date.now()}` });
+  await page.goto('/shop');
+  await page.getByPlaceholder('Search products...').fill('zYXWV');
+  await expect(grid(page).getByRole('article')).toHaveCount(1);
+  await expect(grid(page).getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(page).toHaveURL(/q=zYXWV/);
+  await page.reload();
+  await expect(page.getByPlaceholder('Search products...')).toHaveValue('zYXWV');
+  await expect(grid(page).getByRole('article')).toHaveCount(1);
+});
+
+test('the category bar filters by group and subcategory, and Clear filter removes it', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Microphones' }).click();
+  await page.getByRole('menuitem', { name: 'Wireless' }).click();
+  await expect(page.getByText('Category:')).toContainText('Wireless Microphones');
+  const categories = await grid(page).getByRole('article').locator('p.uppercase').allTextContents();
+  expect(new Set(categories)).toEqual(new Set(['Wireless Microphones']));
+
+  await page.getByRole('button', { name: 'Microphones' }).click();
+  await page.getByRole('menuitem', { name: 'All Microphones' }).click();
+  const group = new Set(
+    await grid(page).getByRole('article').locator('p.uppercase').allTextContents(),
+  );
+  expect(group.size).toBeGreaterThan(1);
+  for (const c of group) expect(c).toMatch(/Microphones$/);
+
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(page.getByText('Category:')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('the category dropdown works by keyboard', async ({ page }) => {
+  await page.goto('/shop');
+  const speakers = page.getByRole('button', { name: 'Speakers' });
+  await speakers.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'All Speakers' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Active Speakers' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(speakers).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Column Speakers' }).press('Enter');
+  await expect(page.getByText('Category:')).toContainText('Column Speakers');
+});
+
+test('an empty result offers Clear all filters', async ({ page }) => {
+  await page.goto('/shop?category=Amplifiers&q=no-such-product-anywhere');
+  await expect(page.getByText('No products found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByPlaceholder('Search products...')).toHaveValue('');
+});
+
+test('cards show the three stock states and sold-out cannot be added', async ({ page }) => {
+  const tag = `Stockcheck ${Date.now()}`;
+  await createProduct({ name: `${tag} Out`, stock: 0 });
+  await createProduct({ name: `${tag} Low`, stock: 3 });
+  await createProduct({ name: `${tag} Plenty`, stock: 40 });
+  await page.goto(`/shop?q=${encodeURIComponent(tag)}`);
+  const card = (suffix: string) =>
+    grid(page)
+      .getByRole('article')
+      .filter({ hasText: `${tag} ${suffix}` });
+  await expect(card('Out')).toContainText('Out of Stock');
+  await expect(card('Out').getByRole('button', { name: /Add .* to cart/ })).toBeDisabled();
+  await expect(card('Low')).toContainText('Low Stock (3 items left)');
+  await expect(card('Plenty')).toContainText('In Stock');
+  await expect(card('Plenty').getByRole('button', { name: /Add .* to cart/ })).toBeEnabled();
+});
+
+test('a shared product link opens its details, and Back closes them', async ({ page }) => {
+  const product = await createProduct({
+    name: `Shared Link Sub ${Date.now()}`,
+    price: 90000,
+    discountPrice: 81000,
+    kokoInstallment: { count: 3, price: 27000 },
+    description: 'An 18-inch subwoofer for shared links.',
+  });
+  await page.goto(`/shop?product=${product.id}`);
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('An 18-inch subwoofer for shared links.');
+  await expect(dialog).toContainText('81,000.00');
+  await expect(dialog).toContainText('90,000.00');
+  await expect(dialog).toContainText('3 instalments of LKR');
+  await expect(dialog).toContainText('total LKR\u00a081,000.00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/product=/);
+
+  await page.getByPlaceholder('Search products...').fill(product.name);
+  await page.getByRole('button', { name: `View details of ${product.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`product=${product.id}`));
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+});

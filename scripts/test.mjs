@@ -1,0 +1,92 @@
+// `npm test`: lint, typecheck, unit tests, the size budget, the API tests on the embedded
+// PostgreSQL (and on DATABASE_URL's when set), then the end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env };
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, extraEnv = {}, report) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  if (report) rmSync(report, { force: true });
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (report && existsSync(report)) count(report);
+  else if (!report) ok ? passed++ : failed++;
+  return ok;
+}
+
+/** Adds a runner's JSON report (vitest or Playwright) to the totals. */
+function count(report) {
+  const data = JSON.parse(readFileSync(report, 'utf8'));
+  if ('numPassedTests' in data) {
+    passed += data.numPassedTests;
+    failed += data.numFailedTests;
+  } else if (data.stats) {
+    passed += data.stats.expected + data.stats.flaky;
+    failed += data.stats.unexpected;
+  }
+}
+
+const vitest = (workspace, report) => [
+  'run',
+  'test',
+  '-w',
+  workspace,
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+];
+const reports = `${root}test-results`;
+
+step('lint', 'npm', ['run', 'lint']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+step(
+  'unit: core',
+  'npm',
+  vitest('@avstore/core', `${reports}/core.json`),
+  {},
+  `${reports}/core.json`,
+);
+step('unit: web', 'npm', vitest('@avstore/web', `${reports}/web.json`), {}, `${reports}/web.json`);
+const built = step('build', 'npm', ['run', 'build']);
+if (built) step('initial JavaScript budget', 'npm', ['run', 'size', '-w', '@avstore/web']);
+step(
+  'api: embedded PostgreSQL',
+  'npm',
+  vitest('@avstore/server', `${reports}/api-embedded.json`),
+  { TEST_DB: 'embedded' },
+  `${reports}/api-embedded.json`,
+);
+if (process.env.DATABASE_URL) {
+  step(
+    'api: external PostgreSQL',
+    'npm',
+    vitest('@avstore/server', `${reports}/api-external.json`),
+    { TEST_DB: 'external' },
+    `${reports}/api-external.json`,
+  );
+}
+if (built)
+  step(
+    'end-to-end: Chromium',
+    'npm',
+    ['run', 'test', '-w', '@avstore/e2e'],
+    { CI: 'true' },
+    `${root}e2e/test-results/results.json`,
+  );
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
