@@ -89,7 +89,8 @@ function failing(lhr, category) {
         (i) => i.node?.selector ?? i.description ?? i.source?.url ?? i.url ?? '',
       );
       const where = items.filter(Boolean).slice(0, 3).join(' | ');
-      lines.push(`${audit.id}: ${audit.title}${where ? ` [${where}]` : ''}`);
+      const weight = ref.weight ? '' : ' (weight 0: does not lower the score)';
+      lines.push(`${audit.id}: ${audit.title}${weight}${where ? ` [${where}]` : ''}`);
     }
   }
   return lines;
@@ -109,7 +110,12 @@ try {
   for (const page of PATHS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await lighthouse(store.url + page, path.join(tmp, 'report.json'), tmp);
+      const measure = () => lighthouse(store.url + page, path.join(tmp, 'report.json'), tmp);
+      // A slow machine now and then makes Chromium miss its first paint (NO_FCP): try once more.
+      const lhr = await measure().catch((error) => {
+        console.log(`  ${page} run ${i + 1} failed, trying again: ${error.message.split('\n')[0]}`);
+        return measure();
+      });
       runs.push(lhr);
       console.log(
         `  ${page} run ${i + 1}: ${Object.keys(TARGETS)

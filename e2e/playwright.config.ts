@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-/** The store under test keeps its embedded database here, fresh for every run. */
-export const E2E_DATA_DIR =
-  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `avstore-e2e-${port}`);
+/**
+ * The store under test keeps its embedded database in a folder of this run's own; the runner
+ * makes it and its workers inherit the path.
+ */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'avstore-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+fs.chmodSync(E2E_DATA_DIR, 0o755);
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && chmod 755 "${E2E_DATA_DIR}" && node ../scripts/start.mjs`,
+    command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -21,7 +21,8 @@ function step(name, command, args, extraEnv = {}, report) {
   const ok = run.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (report && existsSync(report)) count(report);
-  else if (!report) ok ? passed++ : failed++;
+  else if (!report && ok) passed++;
+  else if (!report) failed++;
   return ok;
 }
 

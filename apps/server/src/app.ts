@@ -6,10 +6,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { Catalogue } from './services/catalogue';
+import { Tokens } from './services/auth/tokens';
+import { resolveJwtSecret } from './services/auth/jwt-secret';
+import { createMailer, type Mailer } from './services/mail/mailer';
+import {
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from './services/rate-limit/rate-limiter';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import authRoutes from './routes/auth/index';
 import configRoutes from './routes/config';
+import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import productsRoutes from './routes/products/index';
@@ -19,6 +29,9 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     catalogue: Catalogue;
+    tokens: Tokens;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -55,6 +68,27 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('catalogue', new Catalogue(database.db));
+  app.decorate(
+    'tokens',
+    new Tokens(await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.JWT_TTL),
+  );
+  app.decorate(
+    'mailer',
+    createMailer({
+      transport: config.MAIL_TRANSPORT,
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: { name: config.SHOP_NAME, address: config.SHOP_EMAIL },
+    }),
+  );
+  app.decorate(
+    'rateLimiter',
+    config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, logger) : memoryRateLimiter(),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await app.rateLimiter.close();
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -76,6 +110,8 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  REDIS_URL: z.url().optional(),
+  RATE_LIMIT_WINDOW: DurationSchema.prefault('15m'),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_PER_IP_EMAIL: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

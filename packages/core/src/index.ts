@@ -1,4 +1,6 @@
 export * from './api';
+export * from './auth';
+export * from './contact';
 export * from './cart';
 export * from './catalogue';
 export * from './format';

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -21,6 +24,8 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   webRoot?: string;
+  /** Receives the app's JSON log lines. */
+  logStream?: { write(line: string): void };
 }
 
 /** A fresh database on the run's PostgreSQL, migrated (and seeded when asked). */
@@ -56,12 +61,16 @@ function withDatabase(url: string, name: string): string {
 
 /** The whole app on a database of its own, listening on a random loopback port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logStream
+    ? pino({ level: 'debug' }, options.logStream)
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { connection, drop } = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    DATA_DIR: '.data-test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...options.env,
   });
   const database = connect(connection, logger);
@@ -84,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await listener.close();
       await database.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

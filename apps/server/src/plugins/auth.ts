@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '@avstore/core';
+import { AppError } from '../errors';
+import { findUserById } from '../services/auth/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: User;
+  }
+}
+
+const SIGN_IN = 'Please sign in to continue.';
+
+/**
+ * Reads the bearer token of a request: the signed-in user, or undefined for a visitor. A token
+ * that is present but expired, forged, malformed or revoked by a password reset is refused.
+ */
+export async function readUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | undefined> {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer (\S+)$/i.exec(header);
+  const claims = match?.[1] ? await app.tokens.verify(match[1]) : undefined;
+  if (!claims) throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
+  const row = await findUserById(app.database.db, claims.userId);
+  if (!row || row.tokenVersion !== claims.version)
+    throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** preHandler: the route needs a signed-in user. */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const user = await readUser(this, request);
+  if (!user) throw new AppError('unauthorized', SIGN_IN, 'no_token');
+  request.user = user;
+}
+
+/** preHandler: the route needs an admin (401 without a token, 403 for a customer). */
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await requireUser.call(this, request);
+  if (request.user?.role !== 'admin')
+    throw new AppError('forbidden', "This is for the shop's staff only.");
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorSchema,
+  AUTH_MESSAGES,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetConfirmRequestSchema,
+  ResetConfirmResponseSchema,
+  ResetRequestSchema,
+  ResetResponseSchema,
+  UserSchema,
+} from '@avstore/core';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/auth';
+import { decoyHash, hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { createResetToken, resetPassword } from '../../services/auth/password-reset';
+import { findUserByEmail, isUniqueViolation, toUser } from '../../services/auth/users';
+import { resetMail } from '../../services/mail/templates';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+/** Sign-up, sign-in and password reset (spec §7; DESIGN "Accounts", "Password reset"). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/register',
+    {
+      preValidation: rateLimit(app, { name: 'register', email: bodyEmail }),
+      schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      try {
+        const [row] = await db.insert(users).values({ email, passwordHash }).returning();
+        return reply.status(201).send({ user: toUser(row!) });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preValidation: rateLimit(app, { name: 'login', email: bodyEmail }),
+      schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = await findUserByEmail(db, email);
+      // The same work and the same answer whether or not the e-mail exists.
+      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
+      if (!row || !ok)
+        throw new AppError('unauthorized', AUTH_MESSAGES.wrongCredentials, 'wrong_credentials');
+      return { token: await app.tokens.sign(row, row.tokenVersion), user: toUser(row) };
+    },
+  );
+
+  /** Who the stored token belongs to; the page uses it to check a token is still good. */
+  app.get(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: z.object({ user: UserSchema }), 401: ApiErrorSchema } },
+    },
+    async (request) => ({ user: request.user! }),
+  );
+
+  app.post(
+    '/resetPassword',
+    {
+      preValidation: rateLimit(app, { name: 'reset', email: bodyEmail }),
+      schema: { body: ResetRequestSchema, response: { 200: ResetResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const outbox = app.config.MAIL_TRANSPORT === 'outbox';
+      const row = await findUserByEmail(db, request.body.email);
+      const generic = 'If an account exists for this email, a reset link has been sent to it.';
+      if (!row) {
+        if (outbox) throw new AppError('not_found', 'User not found', 'user_not_found');
+        return { success: true, message: generic };
+      }
+      const token = await createResetToken(db, row.id);
+      const link = `${app.config.publicUrl}/resetPassword/confirm#token=${token}`;
+      await app.mailer.send(resetMail(app.config, row.email, link));
+      // With the development outbox the link comes back, so the spec's flow works offline.
+      return outbox
+        ? { success: true, message: 'Reset link generated.', resetLink: link }
+        : { success: true, message: generic };
+    },
+  );
+
+  app.post(
+    '/resetPassword/confirm',
+    {
+      preValidation: rateLimit(app, { name: 'reset-confirm' }),
+      schema: {
+        body: ResetConfirmRequestSchema,
+        response: { 200: ResetConfirmResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await resetPassword(db, request.body.token, request.body.password);
+      if (!done)
+        throw new AppError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'reset_link_invalid');
+      return { success: true, message: 'Your password has been changed. You can sign in now.' };
+    },
+  );
+};
+
+export default authRoutes;

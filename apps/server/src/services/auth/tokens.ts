@@ -1,0 +1,51 @@
+import { jwtVerify, SignJWT, errors } from 'jose';
+import type { User } from '@avstore/core';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'avstore';
+
+export interface TokenClaims {
+  userId: string;
+  role: User['role'];
+  /** The user's token version when it was issued (see users.token_version). */
+  version: number;
+}
+
+/** Signed sign-in tokens (JWT, HS256 pinned on verification, with an expiry). */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlMs: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: Pick<User, 'id' | 'role'>, version: number): Promise<string> {
+    return new SignJWT({ role: user.role, ver: version })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(new Date(Date.now() + this.ttlMs))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token; undefined for an expired, forged or malformed one. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+      });
+      const { role, ver } = payload;
+      if (!payload.sub || typeof ver !== 'number' || (role !== 'customer' && role !== 'admin'))
+        return undefined;
+      return { userId: payload.sub, role, version: ver };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+      throw error;
+    }
+  }
+}

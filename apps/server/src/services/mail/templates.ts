@@ -1,0 +1,32 @@
+import type { Config } from '../../config';
+import { escapeHtml, type MailMessage } from './mailer';
+
+const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
+
+export function resetMail(config: Config, to: string, link: string): MailMessage {
+  const intro = [
+    'Someone (hopefully you) asked to reset the password of your account.',
+    'Open this link within one hour to choose a new password. It works once.',
+  ];
+  const outro = ['If you did not ask for this, ignore this message: your password stays as it is.'];
+  return {
+    to,
+    subject: `Reset your ${config.SHOP_NAME} password`,
+    text: [...intro, link, ...outro, `${config.SHOP_NAME}`].join('\n\n'),
+    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Choose a new password</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+  };
+}
+
+export function contactMail(
+  config: Config,
+  from: { name: string; email: string; message: string },
+): MailMessage {
+  const header = `Message from ${from.name} <${from.email}> through the contact form:`;
+  return {
+    to: config.SHOP_EMAIL,
+    replyTo: from.email,
+    subject: `Contact form: ${from.name}`,
+    text: `${header}\n\n${from.message}`,
+    html: `<p>${escapeHtml(header)}</p>\n<blockquote style="white-space:pre-wrap">${escapeHtml(from.message)}</blockquote>`,
+  };
+}

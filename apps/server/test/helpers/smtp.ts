@@ -1,0 +1,32 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  url: string;
+  messages: string[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

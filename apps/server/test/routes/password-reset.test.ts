@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { me, newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
+
+describe('password reset through the outbox (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('mails a single-use link that sets a new password and retires the old one and old tokens', async () => {
+    const { email, token: oldToken } = await signUp(t.url);
+    const res = await post(`${t.url}/api/auth/resetPassword`, { email });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const link = res.body.resetLink as string;
+    expect(link).toMatch(
+      new RegExp(`^${t.config.publicUrl}/resetPassword/confirm#token=[A-Za-z0-9_-]{43}$`),
+    );
+
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const [file] = await fs.readdir(outbox);
+    const eml = await fs.readFile(path.join(outbox, file!), 'utf8');
+    expect(eml).toContain(`To: ${email}`);
+    expect(eml).toContain(tokenOf(link).slice(0, 20));
+
+    const { rows } = await t.database.pool.query('SELECT token_hash FROM password_resets');
+    expect(rows.map((r) => r.token_hash)).not.toContain(tokenOf(link));
+
+    const done = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: tokenOf(link),
+      password: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.success).toBe(true);
+
+    expect((await post(`${t.url}/api/auth/login`, { email, password: PASSWORD })).status).toBe(401);
+    expect((await post(`${t.url}/api/auth/login`, { email, password: NEW_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(await me(t.url, oldToken)).toBe(401);
+
+    const again = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: tokenOf(link),
+      password: 'yet another one!',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      'This reset link is invalid, expired or already used. Please ask for a new one.',
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    const { email } = await signUp(t.url);
+    const res = await post(`${t.url}/api/auth/resetPassword`, { email });
+    await t.database.pool.query(
+      "UPDATE password_resets SET expires_at = now() - interval '1 second'",
+    );
+    const late = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: tokenOf(res.body.resetLink as string),
+      password: NEW_PASSWORD,
+    });
+    expect(late.status).toBe(400);
+    expect((await post(`${t.url}/api/auth/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail with 404 User not found', async () => {
+    const res = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('User not found');
+  });
+
+  it('checks the e-mail and the new password', async () => {
+    expect((await post(`${t.url}/api/auth/resetPassword`, { email: '' })).body.message).toContain(
+      'Please enter your email address',
+    );
+    expect(
+      (await post(`${t.url}/api/auth/resetPassword`, { email: 'nope' })).body.message,
+    ).toContain('Please enter a valid email address');
+    const short = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: 'x',
+      password: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Password must be 8 to 128 characters');
+  });
+});
+
+describe('password reset through SMTP', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('never returns the link, and answers a known and an unknown e-mail alike', async () => {
+    const { email } = await signUp(t.url);
+    const known = await post(`${t.url}/api/auth/resetPassword`, { email });
+    const unknown = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.resetLink).toBeUndefined();
+    expect(smtp.messages).toHaveLength(1);
+    const link = /\/resetPassword\/confirm#token=([A-Za-z0-9_-]+)/.exec(
+      smtp.messages[0]!.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
+    );
+    expect(link).not.toBeNull();
+    const done = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: link![1],
+      password: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+  });
+});

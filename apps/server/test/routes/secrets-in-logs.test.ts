@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp } from '../helpers/accounts';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logStream: { write: (line: string) => void lines.push(line) } });
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('never carry a password, a token or a reset link', async () => {
+    const { email, password, token } = await signUp(t.url);
+    await fetch(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    await post(`${t.url}/api/auth/login`, { email, password: 'wrong password here' });
+    const reset = await post(`${t.url}/api/auth/resetPassword`, { email });
+    const link = reset.body.resetLink as string;
+    const resetToken = new URL(link).hash.replace('#token=', '');
+    await post(`${t.url}/api/auth/resetPassword/confirm`, {
+      token: resetToken,
+      password: 'new password 123',
+    });
+    await post(`${t.url}/api/auth/resetPassword/confirm`, { token: resetToken, password: 'x' });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(5);
+    expect(log).toContain('"reqId"');
+    for (const secret of [
+      password,
+      'wrong password here',
+      'new password 123',
+      token,
+      token.split('.')[2]!,
+      resetToken,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Runs every benchmark in turn, each in its own process so one failing does not stop the others.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { latestResult, ROOT } from './lib/server.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const extraPaths = process.argv.slice(2); // passed on to lighthouse, e.g. /cart /checkout
+const BENCHMARKS = [
+  { name: 'bundle-size', timeoutS: 90 },
+  { name: 'catalogue', timeoutS: 2 * (duration + 2) + 150 },
+  { name: 'memory', timeoutS: 180 },
+  {
+    name: 'lighthouse',
+    args: extraPaths,
+    timeoutS: (2 + extraPaths.length) * lighthouseRuns * 130 + 330,
+  },
+];
+
+for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(path.join(ROOT, file))) {
+    console.error(`${file} is missing: run \`npm run build\` at the repo root first`);
+    process.exit(1);
+  }
+}
+
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    current?.kill('SIGTERM'); // each benchmark stops what it started on SIGTERM
+    process.exitCode = 130;
+  });
+}
+
+/** Runs one benchmark; past its time it gets SIGTERM (it cleans up), then SIGKILL 30 s later. */
+async function run({ name, args = [], timeoutS }) {
+  const child = spawn(process.execPath, [path.join(HERE, `${name}.mjs`), ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  current = child;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const timer = setTimeout(() => {
+    console.error(`${name}: over ${timeoutS} s, stopping it`);
+    child.kill('SIGTERM');
+    sleep(30_000).then(() => child.exitCode === null && child.kill('SIGKILL'));
+  }, timeoutS * 1000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+const rows = [];
+for (const bench of BENCHMARKS) {
+  if (process.exitCode === 130) break;
+  console.log(`\n=== ${bench.name}`);
+  const started = Date.now();
+  const code = await run(bench);
+  const result = await latestResult(bench.name, started);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  rows.push(
+    result
+      ? [bench.name, result.headline, result.target, result.ok ? 'met' : 'MISSED', `${seconds} s`]
+      : [bench.name, `no result (exit ${code})`, '', 'ERROR', `${seconds} s`],
+  );
+}
+
+const header = ['benchmark', 'result', 'target', 'verdict', 'took'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const format = (row) =>
+  row
+    .map((cell, i) => cell.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
+console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(format(row));
+if (rows.some((r) => r[3] === 'ERROR')) process.exitCode = 1;
