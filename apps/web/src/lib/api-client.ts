@@ -1,4 +1,4 @@
-import { readToken } from './storage';
+import { clearSession, readToken } from './storage';
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +39,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    // The stored token was refused (expired, or revoked by a password reset).
+    if (response.status === 401 && token) clearSession();
     const body = data as { message?: unknown; error?: unknown } | undefined;
     const message =
       typeof body?.message === 'string'

@@ -9,6 +9,24 @@ export function readToken(): string | null {
   }
 }
 
+/** Sign-in success stores the token and the user as JSON (spec §3, §4). */
+export function storeSession(token: string, user: unknown): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event('auth-change'));
+}
+
+/** A refused token: forget it and the user, keep the cart. */
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    /* storage unavailable */
+  }
+  window.dispatchEvent(new Event('auth-change'));
+}
+
 /** Logout: spec §2 clears all local storage. */
 export function clearAllStorage(): void {
   try {

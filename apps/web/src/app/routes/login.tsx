@@ -1,7 +1,10 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AuthModalPage } from '../../features/auth/components/auth-modal-page';
+import { LoginForm } from '../../features/auth/components/login-form';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Sign In" text="Accounts open with the next release of the store." />
+    <AuthModalPage title="Welcome Back" pageTitle="Sign In">
+      <LoginForm />
+    </AuthModalPage>
   );
 }

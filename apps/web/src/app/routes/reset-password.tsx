@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AuthModalPage } from '../../features/auth/components/auth-modal-page';
+import { ResetForm } from '../../features/auth/components/reset-form';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Reset Password"
-      text="Accounts open with the next release of the store."
-    />
+    <AuthModalPage title="Reset Password" pageTitle="Reset Password">
+      <ResetForm />
+    </AuthModalPage>
   );
 }

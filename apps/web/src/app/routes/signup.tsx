@@ -1,7 +1,10 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AuthModalPage } from '../../features/auth/components/auth-modal-page';
+import { SignupForm } from '../../features/auth/components/signup-form';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Sign Up" text="Accounts open with the next release of the store." />
+    <AuthModalPage title="Welcome Sign Up" pageTitle="Sign Up">
+      <SignupForm />
+    </AuthModalPage>
   );
 }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+export const PASSWORD = 'sound check 123';
+
+export function newEmail(): string {
+  return `e2e-${randomUUID().slice(0, 8)}@example.lk`;
+}
+
+/** Creates an account through the API, as a shopper would through the form. */
+export async function createAccount(baseURL: string, email = newEmail(), password = PASSWORD) {
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  return { email, password };
+}
+
+/** Accepts every browser alert and keeps its text. */
+export function collectAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
