@@ -49,7 +49,7 @@ async function run({ name, args = [], timeoutS }) {
   const timer = setTimeout(() => {
     console.error(`${name}: over ${timeoutS} s, stopping it`);
     child.kill('SIGTERM');
-    sleep(30_000).then(() => child.exitCode === null && child.kill('SIGKILL'));
+    sleep(30_000, 0, { ref: false }).then(() => child.exitCode === null && child.kill('SIGKILL'));
   }, timeoutS * 1000);
   const code = await exited;
   clearTimeout(timer);

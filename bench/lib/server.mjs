@@ -93,7 +93,8 @@ export async function waitFor200(url, child, timeoutMs, log = () => '') {
 export async function stopChild(child, exited, graceMs = 30_000, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return true;
   child.kill(signal);
-  if (await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)])) return true;
+  if (await Promise.race([exited.then(() => true), sleep(graceMs, false, { ref: false })]))
+    return true;
   child.kill('SIGKILL');
   await exited;
   return false;

@@ -20,6 +20,8 @@ import { registerWebApp } from './plugins/web-app';
 import authRoutes from './routes/auth/index';
 import configRoutes from './routes/config';
 import contactRoutes from './routes/contact';
+import ordersRoutes from './routes/orders/index';
+import promosRoutes from './routes/promos/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import productsRoutes from './routes/products/index';
@@ -112,6 +114,8 @@ export async function buildApp({
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(promosRoutes, { prefix: '/promos' });
     },
     { prefix: '/api' },
   );

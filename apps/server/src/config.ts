@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   JWT_TTL: DurationSchema.prefault('7d'),
   ORDER_PAYMENT_TTL: DurationSchema.prefault('30m'),
+  ORDER_SWEEP_INTERVAL: DurationSchema.prefault('1m'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),

@@ -7,6 +7,7 @@ import { connect, migrateAndPrepare, type Database } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded';
 import { listen } from './db/listener';
 import { seedIfEmpty } from './seed/seed';
+import { startExpirySweep } from './services/orders/expiry-sweep';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,7 +32,9 @@ export async function startServer(
   const database = connect(connection, logger);
   let app: FastifyInstance | undefined;
   let listener: { close(): Promise<void> } | undefined;
+  let stopSweep: (() => void) | undefined;
   const close = async () => {
+    stopSweep?.();
     await app?.close();
     await listener?.close();
     await database.close().catch(() => undefined);
@@ -44,6 +47,14 @@ export async function startServer(
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
     const catalogue = app.catalogue;
     listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+    // Until payments can be asked, nothing unpaid is found paid.
+    stopSweep = startExpirySweep(
+      database.db,
+      config.ORDER_PAYMENT_TTL,
+      config.ORDER_SWEEP_INTERVAL,
+      async () => false,
+      logger,
+    );
     await app.listen({ host: config.HOST, port: config.PORT });
     return { app, database, close };
   } catch (error) {

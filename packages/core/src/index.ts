@@ -4,6 +4,8 @@ export * from './contact';
 export * from './cart';
 export * from './catalogue';
 export * from './format';
+export * from './orders';
+export * from './promos';
 export * from './pricing';
 export * from './routes';
 export * from './checkout/countries';

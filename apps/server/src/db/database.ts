@@ -47,3 +47,7 @@ export async function migrateAndPrepare(
     client.release();
   }
 }
+
+/** A transaction handle; services that must run inside a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -104,3 +104,87 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status')
+      .$type<'pending' | 'confirmed' | 'delivered' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
+    paymentMethod: text('payment_method').$type<'card' | 'koko' | 'cash'>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} IN ('pending', 'confirmed', 'delivered', 'cancelled')`),
+    check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
+    check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    image: text('image'),
+    promoCode: text('promo_code'),
+    promoDiscount: integer('promo_discount'),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** A promo is used once per product per user (spec §5); a cancelled order frees its uses. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promoCode: text('promo_code').notNull(),
+    discount: integer('discount').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_uses_user_product_idx').on(t.userId, t.productId),
+    index('promo_uses_order_idx').on(t.orderId),
+  ],
+);

@@ -11,7 +11,13 @@ import {
   ResetRequestSchema,
   ResetResponseSchema,
   UserSchema,
+  OrderListSchema,
+  UserPromosResponseSchema,
+  ApplyPromosRequestSchema,
 } from '@avstore/core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { promoUses } from '../../db/schema';
+import { ordersOfUser } from '../../services/orders/order-view';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -79,6 +85,63 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.object({ user: UserSchema }), 401: ApiErrorSchema } },
     },
     async (request) => ({ user: request.user! }),
+  );
+
+  app.get(
+    '/get-each-user-orders',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: OrderListSchema, 401: ApiErrorSchema } },
+    },
+    async (request) => ({ orders: await ordersOfUser(db, request.user!.id) }),
+  );
+
+  const promosOf = async (userId: string, productIds?: string[]) => {
+    const rows = await db
+      .select()
+      .from(promoUses)
+      .where(
+        and(
+          eq(promoUses.userId, userId),
+          productIds ? inArray(promoUses.productId, productIds) : undefined,
+        ),
+      )
+      .orderBy(desc(promoUses.appliedAt));
+    return rows.map((r) => ({
+      productId: r.productId,
+      promoCode: r.promoCode,
+      appliedAt: r.appliedAt.toISOString(),
+      discount: r.discount,
+    }));
+  };
+
+  /** The promos this user has used, by product (spec §7). */
+  app.get(
+    '/user-promocodes',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: UserPromosResponseSchema, 401: ApiErrorSchema } },
+    },
+    async (request) => ({ promos: await promosOf(request.user!.id) }),
+  );
+
+  /**
+   * Sent by the page after an order (spec §4). The order itself already recorded its promos in
+   * its transaction (DESIGN departures), so this only answers which of them are on record.
+   */
+  app.post(
+    '/apply-promocode',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: ApplyPromosRequestSchema,
+        response: { 200: UserPromosResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const ids = request.body.promos.map((p) => p.productId);
+      return { promos: ids.length ? await promosOf(request.user!.id, ids) : [] };
+    },
   );
 
   app.post(

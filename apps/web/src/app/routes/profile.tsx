@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { OrderHistory } from '../../features/orders/components/order-history';
 
 export function Component() {
-  return <PlaceholderPage title="Order History" text="Order history opens with accounts." />;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title="Order History" />
+      <OrderHistory />
+    </main>
+  );
 }

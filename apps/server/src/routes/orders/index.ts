@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  CreateOrderRequestSchema,
+  CreateOrderResponseSchema,
+  OrderSchema,
+} from '@avstore/core';
+import { orders } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readUser, requireUser } from '../../plugins/auth';
+import { createOrder } from '../../services/orders/create-order';
+import { masked, toOrders } from '../../services/orders/order-view';
+
+/** A visitor may read an order by its id only this long after it was made (DESIGN "Reading an order"). */
+const ANONYMOUS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: CreateOrderRequestSchema,
+        response: { 201: CreateOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createOrder(db, request.user!.id, request.body);
+      request.log.info({ order: id }, 'order created');
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid({ message: 'Order not found' }) }),
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await readUser(app, request);
+      const [row] = await db.select().from(orders).where(eq(orders.id, request.params.id));
+      if (!row) throw notFound('Order not found');
+      if (user) {
+        // Another user's order does not exist for this user.
+        if (row.userId !== user.id && user.role !== 'admin') throw notFound('Order not found');
+        return (await toOrders(db, [row]))[0]!;
+      }
+      if (Date.now() - row.createdAt.getTime() > ANONYMOUS_WINDOW_MS)
+        throw notFound('Order not found');
+      return masked((await toOrders(db, [row]))[0]!);
+    },
+  );
+};
+
+export default ordersRoutes;

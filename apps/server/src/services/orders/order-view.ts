@@ -1,0 +1,85 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { toRupees, type Order } from '@avstore/core';
+import type { DbOrTx } from '../../db/database';
+import { orderItems, orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Orders as the API shows them (spec §3), with their items, in the rows' order. */
+export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    total: toRupees(row.totalCents),
+    paymentMethod: row.paymentMethod,
+    deliveryMethod: row.deliveryMethod,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      category: i.category,
+      quantity: i.quantity,
+      price: toRupees(i.unitPriceCents),
+      originalPrice: toRupees(i.originalPriceCents),
+      images: i.image ? [i.image] : [],
+      appliedPromoCode: i.promoCode,
+      promoDiscount: i.promoDiscount,
+    })),
+    customer: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      country: row.country,
+      zipCode: row.zipCode,
+      promoCodeList: items
+        .filter((i) => i.promoCode)
+        .map((i) => ({ promoCode: i.promoCode!, productId: i.productId })),
+    },
+  };
+}
+
+/** What a visitor without a token sees: e-mail and phone masked, no street address. */
+export function masked(order: Order): Order {
+  const [local = '', domain = ''] = order.customer.email.split('@');
+  return {
+    ...order,
+    customer: {
+      ...order.customer,
+      email: `${local.slice(0, 1)}***@${domain}`,
+      phone: `${'*'.repeat(Math.max(0, order.customer.phone.length - 4))}${order.customer.phone.slice(-4)}`,
+      address: '',
+      zipCode: '',
+    },
+  };
+}
+
+/** A user's orders, newest first (spec §7 GET /auth/get-each-user-orders). */
+export async function ordersOfUser(db: DbOrTx, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return toOrders(db, rows);
+}

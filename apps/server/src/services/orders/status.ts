@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@avstore/core';
+import type { DbOrTx } from '../../db/database';
+import { orderItems, orders, products, promoUses } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** Which statuses an order may move to a status from (DESIGN "Order status"). */
+export const ALLOWED_FROM: Record<OrderStatus, OrderStatus[]> = {
+  pending: [],
+  confirmed: ['pending'],
+  delivered: ['confirmed'],
+  cancelled: ['pending', 'confirmed'],
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Moves an order to `to` with one guarded update, inside the caller's transaction. Cancelling
+ * puts the stock back and frees the order's promo codes. Refused moves throw 404 or 409.
+ */
+export async function changeStatus(
+  tx: DbOrTx,
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderRow> {
+  const from = ALLOWED_FROM[to];
+  const [moved] = from.length
+    ? await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+        .returning()
+    : [];
+  if (!moved) {
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!current) throw new AppError('not_found', 'Order not found');
+    throw new AppError(
+      'conflict',
+      `An order that is ${current.status} cannot become ${to}.`,
+      'transition_refused',
+    );
+  }
+  if (to === 'cancelled') {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)));
+    await tx.delete(promoUses).where(eq(promoUses.orderId, orderId));
+  }
+  return moved;
+}

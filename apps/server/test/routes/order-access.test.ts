@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp } from '../helpers/accounts';
+import { insertProduct, orderBody } from '../helpers/catalogue';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+let orderId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.url);
+  stranger = await signUp(t.url);
+  const product = await insertProduct(t.database.pool);
+  const res = await post(
+    `${t.url}/api/orders`,
+    orderBody([{ product }], { deliveryMethod: 'delivery' }),
+    {
+      authorization: `Bearer ${owner.token}`,
+    },
+  );
+  orderId = res.body.id as string;
+});
+afterAll(() => t.close());
+
+const read = (token?: string) =>
+  fetch(`${t.url}/api/orders/${orderId}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('GET /api/orders/:id', () => {
+  it('gives the owner the whole order', async () => {
+    const res = await read(owner.token);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { customer: Record<string, string> };
+    expect(body.customer).toMatchObject({
+      email: 'nimal@example.lk',
+      phone: '+94 77 123 4567',
+      address: '12 Temple Road',
+      city: 'Kandy',
+    });
+  });
+
+  it('gives a visitor, within 24 hours, the order with e-mail and phone masked and no street address', async () => {
+    const res = await read();
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { customer: Record<string, string> };
+    expect(body.customer.email).toBe('n***@example.lk');
+    expect(body.customer.phone).toBe('***********4567');
+    expect(body.customer.address).toBe('');
+    expect(JSON.stringify(body)).not.toContain('Temple Road');
+  });
+
+  it('hides it from another user, and from a visitor after 24 hours', async () => {
+    expect((await read(stranger.token)).status).toBe(404);
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1",
+      [orderId],
+    );
+    expect((await read()).status).toBe(404);
+    expect((await read(owner.token)).status).toBe(200);
+  });
+
+  it('answers 401 to a bad token, and 404 or 400 to unknown or malformed ids', async () => {
+    expect((await read('bad.token.here')).status).toBe(401);
+    expect((await fetch(`${t.url}/api/orders/00000000-0000-4000-8000-000000000000`)).status).toBe(
+      404,
+    );
+    expect((await fetch(`${t.url}/api/orders/nope`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/auth/get-each-user-orders', () => {
+  it("lists only the shopper's orders, newest first", async () => {
+    const buyer = await signUp(t.url);
+    const headers = { authorization: `Bearer ${buyer.token}` };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const product = await insertProduct(t.database.pool);
+      ids.push(
+        (await post(`${t.url}/api/orders`, orderBody([{ product }]), headers)).body.id as string,
+      );
+    }
+    const res = await fetch(`${t.url}/api/auth/get-each-user-orders`, { headers });
+    const body = (await res.json()) as { orders: { id: string }[] };
+    expect(body.orders.map((o) => o.id)).toEqual(ids.reverse());
+    expect((await fetch(`${t.url}/api/auth/get-each-user-orders`)).status).toBe(401);
+  });
+});

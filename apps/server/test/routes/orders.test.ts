@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderSchema } from '@avstore/core';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp } from '../helpers/accounts';
+import { ADDRESS, insertProduct, orderBody, stockOf } from '../helpers/catalogue';
+
+let t: TestApp;
+let shopper: Awaited<ReturnType<typeof signUp>>;
+const auth = () => ({ authorization: `Bearer ${shopper.token}` });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t.url);
+});
+afterAll(() => t.close());
+
+const placeOrder = (body: unknown, token = shopper.token) =>
+  post(`${t.url}/api/orders`, body, { authorization: `Bearer ${token}` });
+const countOrders = async () =>
+  Number((await t.database.pool.query('SELECT count(*) FROM orders')).rows[0].count);
+
+describe('POST /api/orders', () => {
+  it('places a pickup order without an address, taking stock', async () => {
+    const product = await insertProduct(t.database.pool, { stock: 5, price: 1234.5 });
+    const res = await placeOrder(orderBody([{ product, quantity: 2 }]));
+    expect(res.status).toBe(201);
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stockOf(t.database.pool, product.id)).toBe(3);
+    const order = OrderSchema.parse(
+      await (await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: auth() })).json(),
+    );
+    expect(order).toMatchObject({
+      status: 'pending',
+      total: 2469,
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    });
+    expect(order.items[0]).toMatchObject({
+      productId: product.id,
+      quantity: 2,
+      price: 1234.5,
+      originalPrice: 1234.5,
+      appliedPromoCode: null,
+    });
+    expect(order.customer.address).toBe('');
+  });
+
+  it('refuses delivery without an address, and keeps the address with one', async () => {
+    const product = await insertProduct(t.database.pool);
+    const missing = await placeOrder(
+      orderBody([{ product }], { deliveryMethod: 'delivery', customer: { address: '', city: '' } }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/customer\.(address|city): This field is required/);
+    const ok = await placeOrder(orderBody([{ product }], { deliveryMethod: 'delivery' }));
+    expect(ok.status).toBe(201);
+    const order = (await (
+      await fetch(`${t.url}/api/orders/${ok.body.id}`, { headers: auth() })
+    ).json()) as { customer: object };
+    expect(order.customer).toMatchObject(ADDRESS);
+  });
+
+  it('refuses a tampered unit price or total with 409 and takes no stock', async () => {
+    const product = await insertProduct(t.database.pool, { stock: 4, price: 50000 });
+    const before = await countOrders();
+    const cheap = await placeOrder(orderBody([{ product, price: 1 }]));
+    expect(cheap.status).toBe(409);
+    expect(cheap.body.message).toBe('Prices have changed. Please review your cart.');
+    const total = await placeOrder(orderBody([{ product }], { total: 100 }));
+    expect(total.status).toBe(409);
+    expect(total.body.message).toBe('Prices have changed. Please review your cart.');
+    expect(await stockOf(t.database.pool, product.id)).toBe(4);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('uses the discount price and refuses the list price', async () => {
+    const product = await insertProduct(t.database.pool, { price: 50000, discountPrice: 45000 });
+    expect((await placeOrder(orderBody([{ product }]))).status).toBe(409);
+    expect((await placeOrder(orderBody([{ product, price: 45000 }]))).status).toBe(201);
+  });
+
+  it('refuses more than the stock with the spec message, leaving the other lines alone', async () => {
+    const plenty = await insertProduct(t.database.pool, { stock: 10 });
+    const short = await insertProduct(t.database.pool, {
+      stock: 1,
+      name: `Scarce Amp ${Date.now()}`,
+    });
+    const res = await placeOrder(
+      orderBody([
+        { product: plenty, quantity: 3 },
+        { product: short, quantity: 2 },
+      ]),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Only 1 items of ${short.name} are available.`);
+    expect(await stockOf(t.database.pool, plenty.id)).toBe(10);
+  });
+
+  it('refuses a product that is no longer sold, a repeated line and an empty cart', async () => {
+    const gone = await insertProduct(t.database.pool);
+    await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [gone.id]);
+    expect((await placeOrder(orderBody([{ product: gone }]))).status).toBe(409);
+    const product = await insertProduct(t.database.pool);
+    expect((await placeOrder(orderBody([{ product }, { product }]))).status).toBe(400);
+    const empty = await placeOrder({ ...orderBody([{ product }]), items: [], total: 0 });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Your cart is empty');
+  });
+
+  it('refuses methods that disagree between the order and the customer', async () => {
+    const product = await insertProduct(t.database.pool);
+    const body = orderBody([{ product }]);
+    body.customer.paymentMethod = 'card';
+    expect((await placeOrder(body)).status).toBe(400);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const product = await insertProduct(t.database.pool);
+    expect((await post(`${t.url}/api/orders`, orderBody([{ product }]))).status).toBe(401);
+    expect((await placeOrder(orderBody([{ product }]), 'not.a.token')).status).toBe(401);
+  });
+
+  it('lets a shopper hold at most 5 unpaid card or KOKO orders', async () => {
+    const buyer = await signUp(t.url);
+    const product = await insertProduct(t.database.pool, { stock: 50 });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await placeOrder(
+            orderBody([{ product }], { paymentMethod: i % 2 ? 'koko' : 'card' }),
+            buyer.token,
+          )
+        ).status,
+      ).toBe(201);
+    }
+    const sixth = await placeOrder(
+      orderBody([{ product }], { paymentMethod: 'card' }),
+      buyer.token,
+    );
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.message).toContain('5 unpaid orders');
+    expect(
+      (await placeOrder(orderBody([{ product }], { paymentMethod: 'cash' }), buyer.token)).status,
+    ).toBe(201);
+  });
+
+  it('leaves neither order nor stock change when the transaction fails half way', async () => {
+    const product = await insertProduct(t.database.pool, {
+      stock: 7,
+      name: `Explosive Mixer ${Date.now()}`,
+    });
+    await t.database.pool.query(`
+      CREATE OR REPLACE FUNCTION fail_explosive() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name LIKE 'Explosive Mixer%' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER fail_explosive BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION fail_explosive();`);
+    try {
+      const before = await countOrders();
+      const res = await placeOrder(orderBody([{ product, quantity: 2 }]));
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Something went wrong on our side. Please try again.');
+      expect(await countOrders()).toBe(before);
+      expect(await stockOf(t.database.pool, product.id)).toBe(7);
+    } finally {
+      await t.database.pool.query(
+        'DROP TRIGGER fail_explosive ON order_items; DROP FUNCTION fail_explosive();',
+      );
+    }
+  });
+});
+
+describe('concurrency', () => {
+  it('100 concurrent one-unit orders for a stock of 10 make exactly 10 orders and stock 0', async () => {
+    const product = await insertProduct(t.database.pool, { stock: 10, price: 999 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(t.url)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        placeOrder(orderBody([{ product }]), buyers[i % buyers.length]!.token),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(90);
+    expect(await stockOf(t.database.pool, product.id)).toBe(0);
+    const { rows } = await t.database.pool.query(
+      'SELECT coalesce(sum(quantity), 0)::int AS sold FROM order_items WHERE product_id = $1',
+      [product.id],
+    );
+    expect(rows[0].sold).toBe(10);
+  });
+
+  it('two concurrent orders with the same promo make exactly one promo use', async () => {
+    const buyer = await signUp(t.url);
+    const product = await insertProduct(t.database.pool, {
+      stock: 10,
+      price: 20000,
+      promoCode: 'TWICE10',
+      promoDiscount: 10,
+    });
+    const body = orderBody([{ product, price: 18000, promoCode: 'TWICE10' }]);
+    const results = await Promise.all([
+      placeOrder(body, buyer.token),
+      placeOrder(body, buyer.token),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe(
+      'You have already applied a promo code to this product.',
+    );
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM promo_uses WHERE user_id = $1',
+      [buyer.user.id],
+    );
+    expect(rows[0].n).toBe(1);
+    expect(await stockOf(t.database.pool, product.id)).toBe(9);
+  });
+});

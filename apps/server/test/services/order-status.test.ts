@@ -1,0 +1,114 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post, signUp } from '../helpers/accounts';
+import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
+import { changeStatus } from '../../src/services/orders/status';
+import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
+
+let t: TestApp;
+let buyer: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await signUp(t.url);
+});
+afterAll(() => t.close());
+
+async function order(paymentMethod: 'card' | 'koko' | 'cash', stock = 10, promo = false) {
+  const product = await insertProduct(t.database.pool, {
+    stock,
+    price: 1000,
+    ...(promo ? { promoCode: 'BACK10', promoDiscount: 10 } : {}),
+  });
+  const line = promo
+    ? { product, quantity: 2, price: 900, promoCode: 'BACK10' }
+    : { product, quantity: 2 };
+  const res = await post(`${t.url}/api/orders`, orderBody([line], { paymentMethod }), {
+    authorization: `Bearer ${buyer.token}`,
+  });
+  expect(res.status).toBe(201);
+  return { id: res.body.id as string, product };
+}
+
+const statusOf = async (id: string) =>
+  (await t.database.pool.query('SELECT status FROM orders WHERE id = $1', [id])).rows[0].status;
+
+describe('order status transitions', () => {
+  it('go pending → confirmed → delivered, and refuse the rest', async () => {
+    const { id } = await order('cash');
+    const db = t.database.db;
+    await expect(changeStatus(db, id, 'delivered')).rejects.toMatchObject({ status: 409 });
+    expect((await changeStatus(db, id, 'confirmed')).status).toBe('confirmed');
+    await expect(changeStatus(db, id, 'confirmed')).rejects.toMatchObject({ status: 409 });
+    expect((await changeStatus(db, id, 'delivered')).status).toBe('delivered');
+    await expect(changeStatus(db, id, 'cancelled')).rejects.toMatchObject({ status: 409 });
+    await expect(changeStatus(db, id, 'pending')).rejects.toMatchObject({ status: 409 });
+    await expect(
+      changeStatus(db, '00000000-0000-4000-8000-000000000000', 'confirmed'),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('cancelling returns the stock and frees the promo code, once', async () => {
+    const { id, product } = await order('cash', 10, true);
+    expect(await stockOf(t.database.pool, product.id)).toBe(8);
+    await t.database.db.transaction((tx) => changeStatus(tx, id, 'cancelled'));
+    expect(await stockOf(t.database.pool, product.id)).toBe(10);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM promo_uses WHERE order_id = $1',
+      [id],
+    );
+    expect(rows[0].n).toBe(0);
+    await expect(changeStatus(t.database.db, id, 'cancelled')).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await stockOf(t.database.pool, product.id)).toBe(10);
+  });
+});
+
+describe('the unpaid-order sweep', () => {
+  const log = pino({ level: 'silent' });
+
+  it('cancels card and KOKO orders past their time, returning stock, and leaves the rest', async () => {
+    const card = await order('card');
+    const koko = await order('koko');
+    const cash = await order('cash');
+    const fresh = await order('card');
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)",
+      [[card.id, koko.id, cash.id]],
+    );
+    const cancelled = await sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log);
+    expect(cancelled).toBe(2);
+    expect(await statusOf(card.id)).toBe('cancelled');
+    expect(await statusOf(koko.id)).toBe('cancelled');
+    expect(await statusOf(cash.id)).toBe('pending');
+    expect(await statusOf(fresh.id)).toBe('pending');
+    expect(await stockOf(t.database.pool, card.product.id)).toBe(10);
+    expect(await stockOf(t.database.pool, fresh.product.id)).toBe(8);
+  });
+
+  it('leaves an order the provider says was paid', async () => {
+    const card = await order('card');
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = $1",
+      [card.id],
+    );
+    await sweepExpiredOrders(t.database.db, 30 * 60_000, async (id) => id === card.id, log);
+    expect(await statusOf(card.id)).toBe('pending');
+    await changeStatus(t.database.db, card.id, 'cancelled');
+  });
+
+  it('is safe with two sweeps at once', async () => {
+    const orders = await Promise.all([order('card'), order('card'), order('koko')]);
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '1 hour' WHERE id = ANY($1)",
+      [orders.map((o) => o.id)],
+    );
+    const counts = await Promise.all([
+      sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log),
+      sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log),
+    ]);
+    expect(counts[0]! + counts[1]!).toBe(3);
+    for (const o of orders) expect(await stockOf(t.database.pool, o.product.id)).toBe(10);
+  });
+});

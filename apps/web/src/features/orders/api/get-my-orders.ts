@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@avstore/core';
+import { api } from '../../../lib/api-client';
+import { readToken } from '../../../lib/storage';
+import { MissingTokenError, shouldRetryOrders } from '../errors';
+
+/** The signed-in user's orders, newest first; spec §7 also allows a bare array as the body. */
+export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+  if (!readToken()) throw new MissingTokenError();
+  const body = await api<{ orders?: Order[] } | Order[] | undefined>('/auth/get-each-user-orders', {
+    signal,
+  });
+  if (Array.isArray(body)) return body;
+  return Array.isArray(body?.orders) ? body.orders : [];
+}
+
+export const myOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['orders', 'mine'],
+    queryFn: ({ signal }) => getMyOrders(signal),
+    retry: shouldRetryOrders,
+  });
+
+export function useMyOrders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myOrdersQueryOptions(), enabled });
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { formatDateTime, formatRs, type Order } from '@avstore/core';
+import { Modal } from '../../../components/modal';
+import { addressLine, customerName, methodLabel } from '../labels';
+import { OrderItemRow } from './order-item-row';
+import { StatusBadge } from './status-badge';
+
+interface OrderDetailsModalProps {
+  order: Order | null;
+  onClose: () => void;
+}
+
+/** Everything about one order: facts, customer, lines, promotions and total (spec §2). */
+export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
+  return (
+    <Modal open={order !== null} title="Order Details" onClose={onClose} width="max-w-3xl">
+      {order ? <OrderDetails order={order} /> : null}
+    </Modal>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const customer = order.customer;
+  const promotions = customer?.promoCodeList ?? [];
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Fact term="Order ID">
+          <span className="break-all">{order.id}</span>
+        </Fact>
+        <Fact term="Order Date">{formatDateTime(order.createdAt)}</Fact>
+        <Fact term="Status">
+          <StatusBadge status={order.status} />
+        </Fact>
+        <Fact term="Payment Method">{methodLabel(order.paymentMethod)}</Fact>
+        <Fact term="Delivery Method">{methodLabel(order.deliveryMethod)}</Fact>
+      </dl>
+      <section aria-labelledby="order-customer">
+        <h3 id="order-customer" className="text-lg font-semibold">
+          Customer
+        </h3>
+        <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Fact term="Name">{customerName(customer) || 'N/A'}</Fact>
+          <Fact term="Email">{customer?.email || 'N/A'}</Fact>
+          <Fact term="Phone">{customer?.phone || 'N/A'}</Fact>
+          <Fact term="Address">{addressLine(customer) || 'N/A'}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="order-items">
+        <h3 id="order-items" className="text-lg font-semibold">
+          Items
+        </h3>
+        <ul className="divide-y divide-slate-200">
+          {(order.items ?? []).map((item, index) => (
+            <OrderItemRow key={`${item.productId ?? item.name}-${index}`} item={item} />
+          ))}
+        </ul>
+      </section>
+      {promotions.length > 0 ? (
+        <section aria-labelledby="order-promotions">
+          <h3 id="order-promotions" className="text-lg font-semibold">
+            Applied Promotions
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {promotions.map((promo) => (
+              <li key={`${promo.productId}-${promo.promoCode}`}>
+                <span className="font-semibold text-violet-700">{promo.promoCode}</span> on product{' '}
+                <span className="font-mono">{promo.productId.slice(0, 8)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="flex items-center justify-between border-t border-slate-200 pt-4 text-lg">
+        <span>Total Amount</span>
+        <strong className="text-2xl text-ink">{formatRs(order.total)}</strong>
+      </p>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}

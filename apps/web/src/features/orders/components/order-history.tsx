@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { ORDER_PAGE_SIZE, showingRange } from '@avstore/core';
+import { readToken } from '../../../lib/storage';
+import { useMyOrders } from '../api/get-my-orders';
+import { needsSignIn, ordersErrorMessage } from '../errors';
+import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
+import { OrderList } from './order-list';
+
+/** The signed-in user's order history (spec §2 "Profile"); visitors are sent to /login. */
+export function OrderHistory() {
+  // Read once: a session refused later shows its message before the delayed redirect.
+  const [hadToken] = useState(() => readToken() !== null);
+  const [page, setPage] = useState(1);
+  const query = useMyOrders({ enabled: hadToken });
+  useSignInRedirect(query.isError && needsSignIn(query.error));
+  if (!hadToken) return <Navigate to="/login" replace />;
+
+  const orders = query.data ?? [];
+  const totalPages = Math.max(1, Math.ceil(orders.length / ORDER_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const refreshing = query.isFetching && !query.isPending;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Order History</h1>
+          {query.data ? (
+            <p className="mt-1 text-slate-600">{showingRange(current, orders.length)}</p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {refreshing ? 'Refreshing...' : 'Refresh'}
+        </button>
+      </div>
+      {query.isError ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {ordersErrorMessage(query.error)}
+        </p>
+      ) : null}
+      {query.isPending && !query.isError ? (
+        <p role="status" className="mt-10 text-center text-slate-600">
+          Loading your orders...
+        </p>
+      ) : null}
+      {query.data && orders.length === 0 ? (
+        <section className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-xl font-semibold">No orders found</h2>
+          <p className="mt-2 text-slate-600">Your order history will appear here</p>
+          <Link to="/shop" className="mt-6 inline-block font-semibold text-brand-700 underline">
+            Start Shopping
+          </Link>
+        </section>
+      ) : null}
+      {orders.length > 0 ? (
+        <OrderList
+          orders={orders}
+          page={current}
+          totalPages={totalPages}
+          onPageChange={changePage}
+        />
+      ) : null}
+    </>
+  );
+}

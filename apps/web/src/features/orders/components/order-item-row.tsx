@@ -1,0 +1,50 @@
+import { formatRs, type OrderItem } from '@avstore/core';
+
+/** One line of an order in the details modal (spec §2). */
+export function OrderItemRow({ item }: { item: OrderItem }) {
+  const image = item.images?.[0];
+  const struck = item.originalPrice != null && item.originalPrice !== item.price;
+  return (
+    <li className="flex gap-4 py-4">
+      {image ? (
+        <img
+          src={image}
+          alt={item.name}
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-20 shrink-0 rounded-lg object-cover"
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={item.name}
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-xs text-slate-500"
+        >
+          No image
+        </div>
+      )}
+      <div className="flex-1">
+        <h4 className="font-semibold">{item.name}</h4>
+        {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}
+        <p className="text-sm">Qty: {item.quantity}</p>
+        {item.appliedPromoCode ? (
+          <p className="text-xs font-semibold text-violet-700">
+            Promo {item.appliedPromoCode}
+            {item.promoDiscount ? ` (${item.promoDiscount}% off)` : ''}
+          </p>
+        ) : null}
+      </div>
+      <div className="text-right text-sm">
+        {struck ? (
+          <p className="text-slate-500 line-through">
+            <span className="sr-only">Was </span>
+            {formatRs(item.originalPrice)}
+          </p>
+        ) : null}
+        <p className="font-semibold">{formatRs(item.price)} Each</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLKR, toCents, toRupees, type Order } from '@avstore/core';
+import { customerName } from '../labels';
+
+/** The success card of /payment/success (spec §2); masked contact details are shown as sent. */
+export function OrderReceipt({ order }: { order: Order }) {
+  const customer = order.customer;
+  const delivering = order.deliveryMethod === 'delivery';
+  return (
+    <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <div className="text-center">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="mx-auto h-14 w-14 rounded-full bg-emerald-100 p-3 text-emerald-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
+        <p className="mt-2 text-slate-600">Thank you for your purchase</p>
+      </div>
+      <dl className="mt-8 space-y-2 rounded-xl bg-slate-50 p-5">
+        <Row term="Order ID">
+          <span className="break-all font-mono text-sm">{order.id}</span>
+        </Row>
+        <Row term="Payment Method">
+          {order.paymentMethod === 'card' ? 'Card Payment' : 'Cash/KOKO Pay'}
+        </Row>
+        <Row term="Total Amount">
+          <strong className="text-lg text-ink">{formatLKR(order.total)}</strong>
+        </Row>
+      </dl>
+      <h2 className="mt-8 text-lg font-semibold">Items</h2>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {(order.items ?? []).map((item, index) => (
+          <li key={`${item.productId ?? item.name}-${index}`} className="flex justify-between py-3">
+            <div>
+              <p className="font-medium">{item.name}</p>
+              <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
+            </div>
+            <p className="font-semibold">
+              {formatLKR(toRupees(toCents(item.price) * item.quantity))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-lg font-semibold">Customer Details</h2>
+      <dl className="mt-2 space-y-2">
+        <Row term="Name">{customerName(customer)}</Row>
+        <Row term="Email">{customer?.email}</Row>
+        <Row term="Phone">{customer?.phone}</Row>
+        {delivering && customer?.address ? <Row term="Address">{customer.address}</Row> : null}
+        {delivering && customer?.city ? <Row term="City">{customer.city}</Row> : null}
+      </dl>
+      <div className="mt-8 text-center">
+        <Link
+          to="/shop"
+          className="inline-block rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-700"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './history';
+export * from './order';
+export * from './totals';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { CheckoutFormSchema, CreateOrderRequestSchema } from './order';
+import { orderTotals } from './totals';
+
+const customer = {
+  email: 'nimal@example.lk',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  phone: '+94 77 123 4567',
+};
+const item = { id: '11111111-1111-4111-8111-111111111111', price: 100, quantity: 1 };
+
+describe('CreateOrderRequestSchema', () => {
+  it('accepts pickup without an address', () => {
+    const parsed = CreateOrderRequestSchema.safeParse({
+      customer,
+      items: [item],
+      total: 100,
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('asks for the address when delivering', () => {
+    const parsed = CreateOrderRequestSchema.safeParse({
+      customer,
+      items: [item],
+      total: 100,
+      deliveryMethod: 'delivery',
+      paymentMethod: 'cash',
+    });
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'customer.country',
+        'customer.address',
+        'customer.city',
+        'customer.zipCode',
+      ]),
+    );
+  });
+
+  it('refuses an empty cart and a bad e-mail', () => {
+    expect(
+      CreateOrderRequestSchema.safeParse({
+        customer,
+        items: [],
+        total: 0,
+        deliveryMethod: 'pickup',
+        paymentMethod: 'cash',
+      }).success,
+    ).toBe(false);
+    expect(
+      CreateOrderRequestSchema.safeParse({
+        customer: { ...customer, email: 'x@y' },
+        items: [item],
+        total: 100,
+        deliveryMethod: 'pickup',
+        paymentMethod: 'cash',
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('CheckoutFormSchema', () => {
+  it('needs a country from the list for delivery', () => {
+    const parsed = CheckoutFormSchema.safeParse({
+      ...customer,
+      deliveryMethod: 'delivery',
+      paymentMethod: 'cash',
+      country: 'Atlantis',
+      address: '1 Main St',
+      city: 'Kandy',
+      zipCode: '20000',
+    });
+    expect(parsed.error?.issues[0]?.message).toBe('Please choose a country from the list');
+  });
+});
+
+describe('orderTotals', () => {
+  it('prices lines with discounts and promos, in cents', () => {
+    const { units, lineTotals, total } = orderTotals([
+      { product: { price: 30000 }, quantity: 2, promoPercent: 10 },
+      { product: { price: 50000, discountPrice: 45000 }, quantity: 1 },
+    ]);
+    // 2 x Rs. 30,000 at 10% off = Rs. 54,000; plus Rs. 45,000 = Rs. 99,000.
+    expect(units).toEqual([2_700_000, 4_500_000]);
+    expect(lineTotals).toEqual([5_400_000, 4_500_000]);
+    expect(total).toBe(9_900_000);
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { CategorySchema } from '../catalogue/product';
+import { COUNTRIES } from '../checkout/countries';
+
+export const DeliveryMethodSchema = z.enum(['delivery', 'pickup'], {
+  message: 'Please choose a delivery method',
+});
+export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
+export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash'], {
+  message: 'Please choose a payment method',
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'delivered', 'cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const CHECKOUT_MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  chooseCountry: 'Please choose a country from the list',
+  mustSignIn: 'You must be logged in to place an order.',
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  createFailed: 'Failed to create order',
+  processFailed: 'Failed to process order. Please try again.',
+  emptyCart: 'Your cart is empty',
+  tooManyUnpaid:
+    'You have 5 unpaid orders. Please pay for or wait out one of them before placing another.',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ message: CHECKOUT_MESSAGES.required })
+    .trim()
+    .min(1, { message: CHECKOUT_MESSAGES.required })
+    .max(max, { message: `Use at most ${max} characters` });
+
+export const PromoEntrySchema = z.object({
+  productId: z.uuid(),
+  promoCode: z.string().trim().toUpperCase().min(1).max(40),
+});
+export type PromoEntry = z.infer<typeof PromoEntrySchema>;
+
+/** The checkout's customer fields (spec §3): country defaults to Sri Lanka, zip code to 00100. */
+export const CustomerSchema = z.object({
+  email: z
+    .string({ message: CHECKOUT_MESSAGES.required })
+    .trim()
+    .min(1, { message: CHECKOUT_MESSAGES.required })
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: CHECKOUT_MESSAGES.invalidEmail }),
+  firstName: required(80),
+  lastName: required(80),
+  phone: required(30).regex(/^\+?[0-9 ()-]{7,20}$/, { message: CHECKOUT_MESSAGES.invalidPhone }),
+  country: z.string().trim().max(80).optional().default(''),
+  address: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().max(80).optional().default(''),
+  zipCode: z.string().trim().max(20).optional().default(''),
+  deliveryMethod: DeliveryMethodSchema.optional(),
+  paymentMethod: PaymentMethodSchema.optional(),
+  promoCodeList: z.array(PromoEntrySchema).max(50).optional().default([]),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+const ADDRESS_FIELDS = ['country', 'address', 'city', 'zipCode'] as const;
+
+/** spec §5: for delivery, country, address, city and zip code are required too. */
+function requireAddress(
+  customer: Pick<Customer, (typeof ADDRESS_FIELDS)[number]>,
+  deliveryMethod: DeliveryMethod | undefined,
+  ctx: z.RefinementCtx,
+  prefix: string[],
+): void {
+  if (deliveryMethod !== 'delivery') return;
+  for (const field of ADDRESS_FIELDS) {
+    if (!customer[field])
+      ctx.addIssue({
+        code: 'custom',
+        path: [...prefix, field],
+        message: CHECKOUT_MESSAGES.required,
+      });
+  }
+  if (customer.country && !COUNTRIES.includes(customer.country)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...prefix, 'country'],
+      message: CHECKOUT_MESSAGES.chooseCountry,
+    });
+  }
+}
+
+/** The checkout form: delivery and payment method chosen, the address when delivering. */
+export const CheckoutFormSchema = CustomerSchema.extend({
+  deliveryMethod: DeliveryMethodSchema,
+  paymentMethod: PaymentMethodSchema,
+}).superRefine((c, ctx) => requireAddress(c, c.deliveryMethod, ctx, []));
+export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+
+export const OrderLineRequestSchema = z.object({
+  id: z.uuid({ message: 'A cart line has no valid product id' }),
+  name: z.string().max(300).optional(),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().min(1).max(1000),
+  appliedPromoCode: z.string().trim().toUpperCase().max(40).optional(),
+});
+
+export const CreateOrderRequestSchema = z
+  .object({
+    customer: CustomerSchema,
+    items: z.array(OrderLineRequestSchema).min(1, { message: CHECKOUT_MESSAGES.emptyCart }).max(50),
+    total: z.number().nonnegative(),
+    deliveryMethod: DeliveryMethodSchema,
+    paymentMethod: PaymentMethodSchema,
+  })
+  .superRefine((o, ctx) => requireAddress(o.customer, o.deliveryMethod, ctx, ['customer']));
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+export const CreateOrderResponseSchema = z.object({ id: z.uuid() });
+
+export const OrderItemSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  category: CategorySchema.or(z.string()),
+  quantity: z.number().int(),
+  price: z.number(),
+  originalPrice: z.number(),
+  images: z.array(z.string()),
+  appliedPromoCode: z.string().nullable(),
+  promoDiscount: z.number().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderCustomerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  promoCodeList: z.array(z.object({ promoCode: z.string(), productId: z.string() })),
+});
+
+/** An order as read back (spec §3); createdAt is an ISO 8601 string (DESIGN "Answers"). */
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+  total: z.number(),
+  paymentMethod: PaymentMethodSchema,
+  deliveryMethod: DeliveryMethodSchema,
+  items: z.array(OrderItemSchema),
+  customer: OrderCustomerSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

@@ -1,0 +1,18 @@
+import { effectivePriceCents, type Priced } from '../pricing/price';
+
+export interface PricedLine {
+  product: Priced;
+  quantity: number;
+  promoPercent?: number | null;
+}
+
+/** A line's unit price and total, and the order total, in cents (DESIGN "Money and prices"). */
+export function orderTotals(lines: PricedLine[]): {
+  units: number[];
+  lineTotals: number[];
+  total: number;
+} {
+  const units = lines.map((l) => effectivePriceCents(l.product, l.promoPercent));
+  const lineTotals = units.map((unit, i) => unit * lines[i]!.quantity);
+  return { units, lineTotals, total: lineTotals.reduce((a, b) => a + b, 0) };
+}
