@@ -1,7 +1,141 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  CHECKOUT_MESSAGES,
+  DEFAULT_COUNTRY,
+  DEFAULT_ZIP_CODE,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@avstore/core';
+import { PageTitle } from '../../components/page-title';
+import { FormError } from '../../components/form-fields';
+import { clearCart, useCart } from '../../features/cart/cart-store';
+import { ChoiceCards } from '../../features/checkout/components/choice-cards';
+import {
+  CustomerFieldset,
+  type CustomerFields,
+} from '../../features/checkout/components/customer-fields';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { startPayment } from '../../features/payments/start-payment';
+import { readToken } from '../../lib/storage';
+
+const DELIVERY = [
+  {
+    value: 'delivery' as const,
+    label: 'Delivery',
+    detail: 'To your address, anywhere in Sri Lanka',
+  },
+  { value: 'pickup' as const, label: 'Store pickup', detail: 'Collect it from our Colombo store' },
+];
+const PAYMENT = [
+  { value: 'card' as const, label: 'Card', detail: "On the bank's secure payment page" },
+  { value: 'koko' as const, label: 'KOKO', detail: 'Pay in 3 instalments' },
+  { value: 'cash' as const, label: 'Cash', detail: 'On delivery or at pickup' },
+];
+const EMPTY: CustomerFields = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  country: DEFAULT_COUNTRY,
+  address: '',
+  city: '',
+  zipCode: DEFAULT_ZIP_CODE,
+};
 
 export function Component() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [fields, setFields] = useState<CustomerFields>(() => ({ ...EMPTY, email: storedEmail() }));
+  const order = usePlaceOrder(cart, clearCart, startPayment);
+  const warned = useRef(false);
+
+  // spec §5: placing an order needs sign-in.
+  useEffect(() => {
+    if (readToken() || warned.current) return;
+    warned.current = true;
+    window.alert(CHECKOUT_MESSAGES.mustSignIn);
+    void navigate('/login');
+  }, [navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!readToken()) {
+      window.alert(CHECKOUT_MESSAGES.mustSignIn);
+      void navigate('/login');
+      return;
+    }
+    if (deliveryMethod) void order.place({ fields, deliveryMethod, paymentMethod });
+  };
+
   return (
-    <PlaceholderPage title="Checkout" text="Checkout opens with the next release of the store." />
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title="Checkout" />
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      {cart.length === 0 && !order.processing ? (
+        <p className="mt-4 text-slate-700">
+          Your cart is empty.{' '}
+          <Link to="/shop" className="font-semibold text-brand-700 underline">
+            Browse the shop
+          </Link>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <fieldset disabled={order.processing} className="flex min-w-0 flex-col gap-8">
+          <FormError message={order.error} />
+          <ChoiceCards
+            legend="Delivery method"
+            name="deliveryMethod"
+            choices={DELIVERY}
+            value={deliveryMethod}
+            onChange={setDeliveryMethod}
+          />
+          {deliveryMethod ? (
+            <>
+              <CustomerFieldset
+                values={fields}
+                errors={order.fieldErrors}
+                withAddress={deliveryMethod === 'delivery'}
+                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+              />
+              <ChoiceCards
+                legend="Payment method"
+                name="paymentMethod"
+                choices={PAYMENT}
+                value={paymentMethod}
+                onChange={setPaymentMethod}
+              />
+            </>
+          ) : (
+            <p className="text-slate-600">
+              Choose how you would like to receive your order to continue.
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-col gap-4">
+          <OrderSummary cart={cart} />
+          <button
+            type="submit"
+            disabled={order.processing || cart.length === 0 || !deliveryMethod}
+            className="rounded-lg bg-brand-500 px-5 py-3 text-lg font-semibold text-ink hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {order.processing ? 'Processing...' : 'Place Order'}
+          </button>
+        </div>
+      </form>
+    </main>
   );
+}
+
+function storedEmail(): string {
+  try {
+    return (
+      (JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null)?.email ?? ''
+    );
+  } catch {
+    return '';
+  }
 }

@@ -7,7 +7,12 @@ import { CategoryBar } from '../../features/catalogue/components/category-bar';
 import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
-import { addProduct } from '../../features/cart/cart-store';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { addProduct, useCart } from '../../features/cart/cart-store';
+import { PromoModal } from '../../features/promos/components/promo-modal';
+import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
+import { useSignedIn } from '../../lib/use-signed-in';
 
 const PAGE = 48;
 
@@ -24,6 +29,16 @@ export function Component() {
     ? products.data?.find((p) => p.id === filters.productId)
     : undefined;
   const onAdd = useCallback((product: Product) => void addProduct(product), []);
+  const applied = useAppliedPromoIds(useCart());
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [promoFor, setPromoFor] = useState<Product>();
+  // spec §5: a visitor who wants a promo is sent to sign in first.
+  const onPromo = (product: Product) => {
+    if (signedIn) setPromoFor(product);
+    else void navigate('/login');
+  };
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -106,6 +121,8 @@ export function Component() {
                   product={product}
                   onOpen={filters.openProduct}
                   onAdd={onAdd}
+                  onPromo={onPromo}
+                  promoApplied={applied.has(product.id)}
                 />
               ))}
             </div>
@@ -123,7 +140,22 @@ export function Component() {
           </>
         )}
       </section>
-      <ProductDetails product={open} onClose={filters.closeProduct} onAdd={onAdd} />
+      <ProductDetails
+        product={promoFor ? undefined : open}
+        onClose={filters.closeProduct}
+        onAdd={onAdd}
+        onPromo={onPromo}
+        promoApplied={open ? applied.has(open.id) : false}
+      />
+      <PromoModal
+        product={promoFor}
+        onClose={() => setPromoFor(undefined)}
+        onApplied={(product, promo) => {
+          addProduct(product, promo);
+          setPromoFor(undefined);
+          void queryClient.invalidateQueries({ queryKey: ['promos'] });
+        }}
+      />
     </main>
   );
 }

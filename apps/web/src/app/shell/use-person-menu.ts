@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
@@ -9,6 +10,7 @@ export type PersonEntry = { label: string; to: string } | { label: string; actio
 export function usePersonMenu(): PersonEntry[] {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!signedIn) {
     return [
       { label: 'Sign In', to: '/login' },
@@ -22,6 +24,8 @@ export function usePersonMenu(): PersonEntry[] {
       action: () => {
         clearAllStorage();
         reloadCart();
+        // Nothing of this shopper's may show to the next one.
+        queryClient.clear();
         void navigate('/');
       },
     },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
 import {
   FormError,
@@ -13,6 +14,7 @@ import { login } from '../api/auth-api';
 /** The 'Welcome Back' form (spec §2 Login, §5, §8). */
 export function LoginForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -28,6 +30,8 @@ export function LoginForm() {
     try {
       const { token, user } = await login(email, password);
       storeSession(token, user);
+      queryClient.removeQueries({ queryKey: ['orders'] });
+      queryClient.removeQueries({ queryKey: ['promos'] });
       void navigate('/');
     } catch (failure) {
       setError((failure as Error).message || AUTH_MESSAGES.loginFallback);

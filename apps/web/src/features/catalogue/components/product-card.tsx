@@ -3,15 +3,22 @@ import type { Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { StockBadge } from './stock-badge';
 import { ProductImage } from './product-image';
+import { PromoButton, type PromoProps } from './promo-button';
 
-interface ProductCardProps {
+interface ProductCardProps extends PromoProps {
   product: Product;
   onOpen: (id: string) => void;
   onAdd: (product: Product) => void;
 }
 
 /** One product in the grid: picture, name, price, stock state and add to cart (spec §2, §4). */
-export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  onOpen,
+  onAdd,
+  promoApplied,
+  onPromo,
+}: ProductCardProps) {
   const soldOut = product.stock <= 0;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -45,7 +52,8 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd }:
             </span>
           ) : null}
         </div>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          <PromoButton product={product} promoApplied={promoApplied} onPromo={onPromo} />
           <button
             type="button"
             disabled={soldOut}

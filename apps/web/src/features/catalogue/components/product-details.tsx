@@ -4,15 +4,16 @@ import { Modal } from '../../../components/modal';
 import { Price } from '../../../components/price';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
+import { PromoButton, type PromoProps } from './promo-button';
 
-interface ProductDetailsProps {
+interface ProductDetailsProps extends PromoProps {
   product: Product | undefined;
   onClose: () => void;
   onAdd: (product: Product) => void;
 }
 
 /** The product details modal (spec §2), opened from a card or a shared ?product= link. */
-export function ProductDetails({ product, onClose, onAdd }: ProductDetailsProps) {
+export function ProductDetails({ product, onClose, onAdd, ...promo }: ProductDetailsProps) {
   return (
     <Modal
       open={product !== undefined}
@@ -20,12 +21,16 @@ export function ProductDetails({ product, onClose, onAdd }: ProductDetailsProps)
       onClose={onClose}
       width="max-w-3xl"
     >
-      {product ? <Details product={product} onAdd={onAdd} /> : null}
+      {product ? <Details product={product} onAdd={onAdd} {...promo} /> : null}
     </Modal>
   );
 }
 
-function Details({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
+function Details({
+  product,
+  onAdd,
+  ...promo
+}: { product: Product; onAdd: (product: Product) => void } & PromoProps) {
   const [shown, setShown] = useState(0);
   const soldOut = product.stock <= 0;
   return (
@@ -69,6 +74,7 @@ function Details({ product, onAdd }: { product: Product; onAdd: (product: Produc
           ) : null}
         </div>
         <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+        <PromoButton product={product} {...promo} />
         <button
           type="button"
           disabled={soldOut}

@@ -1,0 +1,37 @@
+import { cartTotalCents, formatLKR, toCents, toRupees, type Cart } from '@avstore/core';
+
+/** Every line of the cart and the total (spec §2 Checkout). */
+export function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <section
+      aria-labelledby="summary"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="summary" className="text-lg font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {cart.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-3 text-sm">
+            <span>
+              <span className="font-medium">{line.name}</span>{' '}
+              <span className="text-slate-600">× {line.quantity}</span>
+              {line.appliedPromoCode ? (
+                <span className="block text-xs font-semibold text-violet-700">
+                  Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+                </span>
+              ) : null}
+            </span>
+            <span className="font-semibold">
+              {formatLKR(toRupees(toCents(line.price) * line.quantity))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
+        <span>Total</span>
+        <strong>{formatLKR(toRupees(cartTotalCents(cart)))}</strong>
+      </p>
+    </section>
+  );
+}

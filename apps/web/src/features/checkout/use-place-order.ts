@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  cartTotalCents,
+  CheckoutFormSchema,
+  toRupees,
+  type Cart,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@avstore/core';
+import { createOrder, reportAppliedPromos } from './api/create-order';
+import { orderErrorMessage } from './checkout-errors';
+import type { CustomerFields, FieldErrors } from './components/customer-fields';
+
+export interface CheckoutChoices {
+  fields: CustomerFields;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Validates the form with the core schema, creates the order, records its promos, then hands
+ * the order to `pay` (card, KOKO) or, for cash, empties the cart and shows the success page.
+ */
+export function usePlaceOrder(
+  cart: Cart,
+  clearCart: () => void,
+  pay: (orderId: string, method: PaymentMethod) => Promise<void>,
+) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  async function place({ fields, deliveryMethod, paymentMethod }: CheckoutChoices) {
+    const parsed = CheckoutFormSchema.safeParse({ ...fields, deliveryMethod, paymentMethod });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as keyof CustomerFields] ??= issue.message;
+      setFieldErrors(found);
+      return;
+    }
+    setFieldErrors({});
+    setError(undefined);
+    setProcessing(true);
+    const promoCodeList = cart
+      .filter((l) => l.appliedPromoCode)
+      .map((l) => ({ productId: l.id, promoCode: l.appliedPromoCode! }));
+    try {
+      const { id } = await createOrder({
+        customer: { ...parsed.data, promoCodeList },
+        items: cart.map((l) => ({
+          id: l.id,
+          name: l.name,
+          price: l.price,
+          quantity: l.quantity,
+          appliedPromoCode: l.appliedPromoCode,
+        })),
+        total: toRupees(cartTotalCents(cart)),
+        deliveryMethod,
+        paymentMethod,
+      });
+      await reportAppliedPromos(promoCodeList);
+      // The order exists: the cart has done its work (issue: empty it only once the order exists).
+      clearCart();
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['promos'] });
+      if (paymentMethod === 'cash') {
+        void navigate(`/payment/success?orderId=${id}`);
+        return;
+      }
+      await pay(id, paymentMethod);
+    } catch (failure) {
+      setError(orderErrorMessage(failure));
+      setProcessing(false);
+    }
+  }
+
+  return { place, processing, error, fieldErrors, setError, setProcessing };
+}

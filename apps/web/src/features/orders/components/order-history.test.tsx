@@ -1,0 +1,103 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeOrders } from '../testing/order-factory';
+import { renderPage, stubDialog, stubFetch } from '../testing/render';
+import { OrderHistory } from './order-history';
+
+beforeAll(stubDialog);
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', '{"email":"nimal@example.com"}');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('OrderHistory', () => {
+  it('sends a visitor to /login', async () => {
+    localStorage.clear();
+    const fetch = stubFetch({ status: 200, body: { orders: [] } });
+    renderPage(<OrderHistory />, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading text, then the empty state', async () => {
+    stubFetch({ status: 200, body: { orders: [] } });
+    renderPage(<OrderHistory />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByText('Your order history will appear here')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0-0 of 0 orders')).toBeInTheDocument();
+  });
+
+  it('pages six orders at a time and scrolls to the top on a page change', async () => {
+    stubFetch({ status: 200, body: { orders: makeOrders(14) } });
+    renderPage(<OrderHistory />);
+    expect(await screen.findByText('Showing 1-6 of 14 orders')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 13-14 of 14 orders')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Order #00000013' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('opens the details of the chosen order', async () => {
+    stubFetch({ status: 200, body: { orders: makeOrders(2) } });
+    renderPage(<OrderHistory />);
+    const card = await screen.findByRole('article', { name: 'Order #00000002' });
+    await userEvent.click(within(card).getByRole('button', { name: /View Order Details/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(dialog).getByText(/^00000002-/)).toBeInTheDocument();
+  });
+
+  it('says Refreshing... while it asks again', async () => {
+    const fetch = stubFetch({ status: 200, body: { orders: makeOrders(1) } });
+    renderPage(<OrderHistory />);
+    await screen.findByText('Showing 1-1 of 1 orders');
+    let answer: (response: Response) => void = () => {};
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    answer(new Response(JSON.stringify({ orders: makeOrders(3) })));
+    expect(await screen.findByText('Showing 1-3 of 3 orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it('on a 401 says the session expired, forgets it and goes to /login after 2 seconds', async () => {
+    stubFetch({ status: 401, body: { message: 'Unauthorized' } });
+    renderPage(<OrderHistory />, '/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Session expired. Please login again.',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign in page' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in page' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server-error text after one more try', async () => {
+    const fetch = stubFetch({ status: 500, body: { message: 'Internal' } });
+    renderPage(<OrderHistory />);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Server error. Please contact support if this persists.',
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server message of another refusal', async () => {
+    stubFetch({ status: 403, body: { message: 'Your account is locked.' } });
+    renderPage(<OrderHistory />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is locked.');
+  });
+});

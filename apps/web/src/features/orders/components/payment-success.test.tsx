@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { makeOrder } from '../testing/order-factory';
+import { authHeaderOf, renderPage, stubFetch } from '../testing/render';
+import { PaymentSuccess } from './payment-success';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ID = makeOrder().id;
+
+function expectHomeLink() {
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+}
+
+describe('PaymentSuccess', () => {
+  it('needs an order id', () => {
+    renderPage(<PaymentSuccess orderId={null} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Order ID not found')).toBeInTheDocument();
+    expectHomeLink();
+  });
+
+  it('shows a paid card order delivered to an address', async () => {
+    stubFetch({ status: 200, body: makeOrder({ total: 60000 }) });
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order details...');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your purchase')).toBeInTheDocument();
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByText('Card Payment')).toBeInTheDocument();
+    expect(screen.getByText('Total Amount')).toBeInTheDocument();
+    expect(screen.getByText('Yamaha MG10XU Mixer')).toBeInTheDocument();
+    expect(screen.getByText('Qty: 2')).toBeInTheDocument();
+    expect(screen.getAllByText(/60,000\.00/)).toHaveLength(2);
+    expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
+    expect(screen.getByText('nimal@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+94 77 123 4567')).toBeInTheDocument();
+    expect(screen.getByText('12 Galle Road')).toBeInTheDocument();
+    expect(screen.getByText('Colombo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+
+  it('hides address and city for a pickup paid otherwise', async () => {
+    stubFetch({
+      status: 200,
+      body: makeOrder({ deliveryMethod: 'pickup', paymentMethod: 'koko' }),
+    });
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByText('Cash/KOKO Pay')).toBeInTheDocument();
+    expect(screen.queryByText('12 Galle Road')).not.toBeInTheDocument();
+    expect(screen.queryByText('Colombo')).not.toBeInTheDocument();
+  });
+
+  it('asks again without the token after a 401', async () => {
+    localStorage.setItem('token', 'expired');
+    const fetch = stubFetch({ status: 401 }, { status: 200, body: makeOrder() });
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(authHeaderOf(fetch, 0)).toBe('Bearer expired');
+    expect(authHeaderOf(fetch, 1)).toBeUndefined();
+  });
+
+  it('reads a 404 as Order not found', async () => {
+    stubFetch({ status: 404, body: { message: 'Order not found' } });
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expectHomeLink();
+  });
+
+  it('reads another refusal as a failed fetch', async () => {
+    stubFetch({ status: 500, body: { message: 'Internal' } });
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch order details')).toBeInTheDocument();
+    expectHomeLink();
+  });
+
+  it('reads a lost connection as a failed load', async () => {
+    stubFetch('network');
+    renderPage(<PaymentSuccess orderId={ID} />);
+    expect(
+      await screen.findByText('Failed to load order details', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+});

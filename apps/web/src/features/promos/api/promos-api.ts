@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppliedPromoEntry } from '@avstore/core';
+import { api } from '../../../lib/api-client';
+import { useSignedIn } from '../../../lib/use-signed-in';
+
+export const userPromosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['promos', 'mine'],
+    queryFn: async () =>
+      (await api<{ promos: AppliedPromoEntry[] }>('/auth/user-promocodes')).promos,
+    staleTime: 60_000,
+  });
+
+/** The promos this shopper has used; errors are only logged (spec §8). */
+export function useUserPromos() {
+  const signedIn = useSignedIn();
+  const query = useQuery({ ...userPromosQueryOptions(), enabled: signedIn, retry: false });
+  if (query.error) console.warn('Could not load your promo codes', query.error);
+  return signedIn ? (query.data ?? []) : [];
+}
+
+export const validatePromo = (productId: string, promoCode: string) =>
+  api<{ productId: string; promoCode: string; discount: number }>('/promos/validate', {
+    method: 'POST',
+    body: { productId, promoCode },
+  });

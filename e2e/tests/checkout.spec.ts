@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectAlerts, createAccount, signIn } from '../support/accounts';
+import { createProduct } from '../support/db';
+import { apiLogin, apiOrder } from '../support/orders';
+
+async function addToCart(page: Page, name: string) {
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('Email', { exact: true }).fill('buyer@example.lk');
+  await page.getByLabel('First name').fill('Kamal');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Phone').fill('+94 71 555 1234');
+}
+
+test('apply a promo code: wrong, right, then already applied', async ({ page, baseURL }) => {
+  const alerts = collectAlerts(page);
+  const product = await createProduct({
+    name: `Promo Sub ${Date.now()}`,
+    price: 40000,
+    promo: { code: 'BASS10', percent: 10 },
+  });
+  const { email } = await createAccount(baseURL!);
+
+  await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
+  await page.getByRole('button', { name: `Apply a promo code to ${product.name}` }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email);
+  await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
+  await page.getByRole('button', { name: `Apply a promo code to ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Promo Code' });
+  const apply = dialog.getByRole('button', { name: 'Apply Code' });
+  await expect(apply).toBeDisabled();
+  await dialog.getByLabel('Promo code').fill('   ');
+  await expect(apply).toBeDisabled();
+  await dialog.getByLabel('Promo code').fill('bass20');
+  await apply.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid promo code. Please try again.');
+  await dialog.getByLabel('Promo code').fill(' bass10 ');
+  await expect(dialog.getByLabel('Promo code')).toHaveValue(' BASS10 ');
+  await apply.click();
+  await expect(dialog).toBeHidden();
+  expect(alerts).toEqual([
+    'Promo code applied! You saved 10%. Product added to cart with discount.',
+  ]);
+  await expect(
+    page.getByRole('button', { name: `Promo already applied to ${product.name}` }),
+  ).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: `Promo already applied to ${product.name}` }),
+  ).toHaveText('Already Applied');
+
+  await page.goto('/cart');
+  await expect(page.getByText('Promo BASS10: 10% off')).toBeVisible();
+  await expect(page.getByText('Order Total:')).toContainText('36,000.00');
+});
+
+test('check out for pickup and for delivery with cash, then see both in the order history', async ({
+  page,
+  baseURL,
+}) => {
+  collectAlerts(page);
+  const tag = Date.now();
+  const mixer = await createProduct({
+    name: `Checkout Mixer ${tag}`,
+    price: 30000,
+    promo: { code: 'MIXER10', percent: 10 },
+    stock: 5,
+  });
+  const cable = await createProduct({ name: `Checkout Cable ${tag}`, price: 4500, stock: 50 });
+  const { email } = await createAccount(baseURL!);
+  await signIn(page, email);
+
+  // Pickup, with a promo: 2 x Rs. 30,000 at 10% off = Rs. 54,000.
+  await page.goto(`/shop?q=${encodeURIComponent(mixer.name)}`);
+  await page.getByRole('button', { name: `Apply a promo code to ${mixer.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Apply Promo Code' })
+    .getByLabel('Promo code')
+    .fill('MIXER10');
+  await page.getByRole('button', { name: 'Apply Code' }).click();
+  await page.getByRole('button', { name: `Add ${mixer.name} to cart` }).click();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('First name')).toBeHidden();
+  await page.getByLabel('Store pickup').check();
+  await expect(page.getByLabel('Address', { exact: true })).toBeHidden();
+  await fillDetails(page);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('54,000.00');
+  await expect(page.getByLabel('Cash')).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/payment\/success\?orderId=/);
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByText('Cash/KOKO Pay')).toBeVisible();
+  await expect(page.getByText('54,000.00').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  // Delivery: 3 cables = Rs. 13,500.
+  for (let i = 0; i < 3; i++) await addToCart(page, cable.name);
+  await page.goto('/checkout');
+  await page.getByLabel('Delivery', { exact: true }).check();
+  await expect(page.getByLabel('Country')).toHaveValue('Sri Lanka');
+  await expect(page.getByLabel('Zip code')).toHaveValue('00100');
+  await fillDetails(page);
+  await page.getByLabel('Address', { exact: true }).fill('21 Lake Drive');
+  await page.getByLabel('City').fill('Kandy');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/payment\/success\?orderId=/);
+  await expect(page.getByText('21 Lake Drive')).toBeVisible();
+  await expect(page.getByText('Kandy')).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('Showing 1-2 of 2 orders')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.nth(0)).toContainText('Rs. 13,500');
+  await expect(cards.nth(1)).toContainText('Rs. 54,000');
+  await cards.nth(1).getByRole('button', { name: 'View Order Details' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText(mixer.name);
+  await expect(details).toContainText('MIXER10');
+  await expect(details).toContainText('Applied Promotions');
+  await expect(details).toContainText(mixer.id.slice(0, 8));
+
+  // The promo stays used after the cart is gone.
+  await page.keyboard.press('Escape');
+  await page.goto(`/shop?q=${encodeURIComponent(mixer.name)}`);
+  await expect(
+    page.getByRole('button', { name: `Promo already applied to ${mixer.name}` }),
+  ).toBeDisabled();
+});
+
+test('page through more than 6 orders', async ({ page, baseURL }) => {
+  const { email, password } = await createAccount(baseURL!);
+  const token = await apiLogin(baseURL!, email, password);
+  const product = await createProduct({
+    name: `Pager Cable ${Date.now()}`,
+    price: 1000,
+    stock: 100,
+  });
+  for (let i = 0; i < 8; i++) await apiOrder(baseURL!, token, [{ ...product, price: 1000 }]);
+  await signIn(page, email);
+  await page.goto('/profile');
+  await expect(page.getByText('Showing 1-6 of 8 orders')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 7-8 of 8 orders')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText('Showing 1-6 of 8 orders')).toBeVisible();
+});
+
+test('a visitor at checkout is told to sign in and sent to /login', async ({ page }) => {
+  const alerts = collectAlerts(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(alerts).toEqual(['You must be logged in to place an order.']);
+});
+
+test('checkout shows its validation messages', async ({ page, baseURL }) => {
+  const product = await createProduct({ name: `Validation Mic ${Date.now()}` });
+  const { email } = await createAccount(baseURL!);
+  await signIn(page, email);
+  await addToCart(page, product.name);
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await page.getByLabel('Delivery', { exact: true }).check();
+  await page.getByLabel('Email', { exact: true }).fill('');
+  await page.getByLabel('Zip code').fill('');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // E-mail, first and last name, phone, address, city and zip code; the country has its default.
+  await expect(page.getByText('This field is required')).toHaveCount(7);
+  await page.getByLabel('Email', { exact: true }).fill('buyer@nowhere');
+  await page.getByLabel('Phone').fill('call me');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('the profile page sends a visitor to sign in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
