@@ -103,14 +103,17 @@ export async function stopChild(child, exited, graceMs = 30_000, signal = 'SIGTE
 /**
  * Starts the built store (apps/server/dist/main.js) on a free port with a fresh DATA_DIR,
  * waits for GET /api/health, and returns { url, port, pid, dataDir, stop }.
+ * `env`: extra variables, set last. Without it the store always runs on its embedded database;
+ * a benchmark that passes DATABASE_URL must point it at a throw-away database of its own.
  */
-export async function startStore({ timeoutMs = 60_000 } = {}) {
+export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}) {
   const dataDir = await tempDir('avb-');
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.LOG_LEVEL = 'warn';
   delete env.DATABASE_URL; // always the embedded database: a benchmark must never touch a real one
   delete env.NODE_ENV; // production refuses to start with the sandbox payment and mail settings
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env,

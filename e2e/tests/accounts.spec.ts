@@ -89,6 +89,7 @@ test('closing a modal by X or by the backdrop goes home', async ({ page }) => {
   await page.mouse.click(5, 300);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/resetPassword');
+  await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
 });

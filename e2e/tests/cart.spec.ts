@@ -10,7 +10,7 @@ test('add to cart, the stepper stops at stock, and the cart survives a reload', 
     price: 1234.5,
   });
   await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart ${product.name}`, exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: `${product.name} added to cart` }),
   ).toBeVisible();
@@ -52,8 +52,8 @@ test('Clear Cart empties the cart and its storage', async ({ page }) => {
   const a = await createProduct({ name: `Emptied Amp A ${Date.now()}` });
   const b = await createProduct({ name: `Emptied Amp B ${Date.now()}` });
   await page.goto(`/shop?q=Emptied Amp`);
-  await page.getByRole('button', { name: `Add ${a.name} to cart` }).click();
-  await page.getByRole('button', { name: `Add ${b.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart ${a.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Add to Cart ${b.name}`, exact: true }).click();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Cart Items (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cart', exact: true }).click();
@@ -81,6 +81,6 @@ test('a cart change in another tab shows here', async ({ context, page }) => {
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   const other = await context.newPage();
   await other.goto(`/shop?q=${encodeURIComponent(product.name)}`);
-  await other.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await other.getByRole('button', { name: `Add to Cart ${product.name}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Cart Items (1)' })).toBeVisible();
 });

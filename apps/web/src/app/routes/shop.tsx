@@ -84,7 +84,10 @@ export function Component() {
         </div>
       </div>
 
-      <section aria-label="Products" className="mt-6">
+      <section aria-labelledby="products-heading" className="mt-6 min-h-screen">
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
         {products.isPending ? (
           <p className="py-16 text-center text-slate-600">Loading products...</p>
         ) : products.isError ? (
@@ -115,8 +118,9 @@ export function Component() {
               Showing {Math.min(shown, visible.length)} of {visible.length} products
             </p>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {visible.slice(0, shown).map((product) => (
+              {visible.slice(0, shown).map((product, index) => (
                 <ProductCard
+                  priority={index < 4}
                   key={product.id}
                   product={product}
                   onOpen={filters.openProduct}

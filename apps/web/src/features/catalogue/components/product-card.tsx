@@ -7,6 +7,8 @@ import { PromoButton, type PromoProps } from './promo-button';
 
 interface ProductCardProps extends PromoProps {
   product: Product;
+  /** Among the first cards on screen: its picture loads at once (it is likely the LCP). */
+  priority?: boolean;
   onOpen: (id: string) => void;
   onAdd: (product: Product) => void;
 }
@@ -18,6 +20,7 @@ export const ProductCard = memo(function ProductCard({
   onAdd,
   promoApplied,
   onPromo,
+  priority = false,
 }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   return (
@@ -28,7 +31,12 @@ export const ProductCard = memo(function ProductCard({
         className="block text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`View details of ${product.name}`}
       >
-        <ProductImage src={product.images[0]} alt="" className="aspect-square w-full" />
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          className="aspect-square w-full"
+          eager={priority}
+        />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -59,9 +67,9 @@ export const ProductCard = memo(function ProductCard({
             disabled={soldOut}
             onClick={() => onAdd(product)}
             className="w-full rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-            aria-label={`Add ${product.name} to cart`}
           >
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            <span className="sr-only"> {product.name}</span>
           </button>
         </div>
       </div>

@@ -28,6 +28,7 @@ export function ProductImage({
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`object-cover ${className}`}
     />
