@@ -8,7 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3300);
  * The store under test keeps its embedded database in a folder of this run's own; the runner
  * makes it and its workers inherit the path.
  */
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'avstore-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  removeStaleRuns();
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'avstore-e2e-'));
+}
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 fs.chmodSync(E2E_DATA_DIR, 0o755);
 
@@ -43,6 +46,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the store stop its embedded PostgreSQL; the default SIGKILL would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -53,6 +58,31 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The unpaid-order sweep runs often, so a test can age an order and watch it go.
+      ORDER_SWEEP_INTERVAL: '2s',
     },
   },
 });
+
+/** Data folders of earlier runs whose store is gone: stop a PostgreSQL left behind, then delete. */
+function removeStaleRuns(): void {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const readPid = (file: string) =>
+    fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : 0;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('avstore-e2e-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    const server = readPid(path.join(dir, 'server.pid'));
+    if (server && alive(server)) continue;
+    const postgres = readPid(path.join(dir, 'postgres', 'postmaster.pid'));
+    if (postgres && alive(postgres)) process.kill(postgres, 'SIGINT');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

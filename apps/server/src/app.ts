@@ -22,6 +22,10 @@ import configRoutes from './routes/config';
 import contactRoutes from './routes/contact';
 import ordersRoutes from './routes/orders/index';
 import promosRoutes from './routes/promos/index';
+import paymentRoutes from './routes/payment/index';
+import { cardSandbox } from './routes/sandbox/card';
+import { kokoSandbox } from './routes/sandbox/koko';
+import { loadProviders, type Providers } from './services/payments/providers';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import productsRoutes from './routes/products/index';
@@ -34,6 +38,7 @@ declare module 'fastify' {
     tokens: Tokens;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    providers: Providers;
   }
 }
 
@@ -70,6 +75,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('catalogue', new Catalogue(database.db));
+  app.decorate('providers', await loadProviders(config));
   app.decorate(
     'tokens',
     new Tokens(await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.JWT_TTL),
@@ -116,10 +122,27 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(promosRoutes, { prefix: '/promos' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  const sandbox = app.providers.sandbox;
+  if (sandbox) {
+    await app.register(
+      cardSandbox({ merchantId: sandbox.mpgsMerchantId, password: sandbox.mpgsPassword }),
+      { prefix: '/sandbox/card' },
+    );
+    await app.register(
+      kokoSandbox({
+        merchantId: app.providers.koko.merchantId,
+        apiKey: app.providers.koko.apiKey,
+        merchantPublicKey: sandbox.merchantPublicKey,
+        kokoPrivateKey: sandbox.kokoPrivateKey,
+      }),
+      { prefix: '/sandbox/koko' },
+    );
+  }
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -40,6 +40,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   MPGS_HOST: z.url().optional(),
+  MPGS_MERCHANT_ID: z.string().min(1).optional(),
+  MPGS_API_PASSWORD: z.string().min(1).optional(),
+  MPGS_API_VERSION: z.coerce.number().int().min(63).default(100),
+  MPGS_NOTIFICATION_SECRET: z.string().min(16).optional(),
+  KOKO_BASE_URL: z.url().default('https://prodapi.paykoko.com'),
+  KOKO_MERCHANT_ID: z.string().min(1).optional(),
+  KOKO_API_KEY: z.string().min(1).optional(),
+  /** The merchant's RSA private key (PEM text, or a path to a PEM file). */
+  KOKO_PRIVATE_KEY: z.string().min(1).optional(),
+  /** KOKO's RSA public key, to check its responses (PEM text or path). */
+  KOKO_PUBLIC_KEY: z.string().min(1).optional(),
+  KOKO_PLUGIN_NAME: z.string().min(1).default('customapi'),
+  KOKO_PLUGIN_VERSION: z.string().min(1).default('1'),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
@@ -90,6 +103,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (cfg.MAIL_TRANSPORT === 'smtp' && !cfg.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  if (cfg.PAYMENT_MODE === 'live') {
+    const needed = [
+      'MPGS_HOST',
+      'MPGS_MERCHANT_ID',
+      'MPGS_API_PASSWORD',
+      'MPGS_NOTIFICATION_SECRET',
+      'KOKO_MERCHANT_ID',
+      'KOKO_API_KEY',
+      'KOKO_PRIVATE_KEY',
+      'KOKO_PUBLIC_KEY',
+    ] as const;
+    const missing = needed.filter((key) => !cfg[key]);
+    if (missing.length) {
+      throw new ConfigError(`PAYMENT_MODE=live needs: ${missing.join(', ')}`);
+    }
   }
   const host = cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST;
   const publicUrl = (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '');

@@ -8,6 +8,7 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { listen } from './db/listener';
 import { seedIfEmpty } from './seed/seed';
 import { startExpirySweep } from './services/orders/expiry-sweep';
+import { paidAtProvider } from './services/payments/paid-check';
 
 export interface RunningServer {
   app: FastifyInstance;

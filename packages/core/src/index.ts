@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './format';
 export * from './orders';
+export * from './payments';
 export * from './promos';
 export * from './pricing';
 export * from './routes';

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { connect, migrateAndPrepare, type Database } from '../../src/db/database';
 import { listen } from '../../src/db/listener';
 import { seedIfEmpty } from '../../src/seed/seed';
+import { freePort } from './server-process';
 
 export interface TestApp {
   url: string;
@@ -66,9 +67,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { connection, drop } = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-app-'));
+  // A known port, so PUBLIC_URL (the base of payment return links) is this app's address.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...options.env,
@@ -80,9 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database, logger, webRoot: options.webRoot });
   const catalogue = app.catalogue;
   const listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
     app,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
@@ -18,6 +18,7 @@ import {
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { startPayment } from '../../features/payments/start-payment';
+import { RetryPayment } from '../../features/payments/components/retry-payment';
 import { readToken } from '../../lib/storage';
 
 const DELIVERY = [
@@ -45,6 +46,22 @@ const EMPTY: CustomerFields = {
 };
 
 export function Component() {
+  const retryOrderId = useSearchParams()[0].get('orderId');
+  if (retryOrderId) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <PageTitle title="Checkout" />
+        <h1 className="text-3xl font-bold">Checkout</h1>
+        <div className="mt-6">
+          <RetryPayment orderId={retryOrderId} />
+        </div>
+      </main>
+    );
+  }
+  return <NewOrderCheckout />;
+}
+
+function NewOrderCheckout() {
   const cart = useCart();
   const navigate = useNavigate();
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>();

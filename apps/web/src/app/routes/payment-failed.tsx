@@ -1,10 +1,19 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { usePublicConfig } from '../../config/public-config';
+import { PaymentFailedCard } from '../../features/payments/components/payment-failed-card';
 
 export function Component() {
+  const [params] = useSearchParams();
+  const config = usePublicConfig();
   return (
-    <PlaceholderPage
-      title="Payment Failed"
-      text="Payment results open with card and KOKO payments."
-    />
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <PageTitle title="Payment Failed" />
+      <PaymentFailedCard
+        message={params.get('message')}
+        orderId={params.get('orderId')}
+        supportEmail={config.data?.shopEmail}
+      />
+    </main>
   );
 }

@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { PaymentResponseRedirect } from '../../features/payments/components/payment-response-redirect';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Processing Payment"
-      text="Payment results open with card and KOKO payments."
-    />
+    <main className="mx-auto max-w-xl px-4 py-20">
+      <PageTitle title="Processing Payment" />
+      <PaymentResponseRedirect />
+    </main>
   );
 }

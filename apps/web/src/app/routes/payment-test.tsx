@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { PaymentTestPanel } from '../../features/payments/components/payment-test-panel';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Payment test"
-      text="The payment test page opens with card and KOKO payments."
-    />
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <PageTitle title="Payment test" />
+      <h1 className="mb-6 text-3xl font-bold">Payment test</h1>
+      <PaymentTestPanel />
+    </main>
   );
 }

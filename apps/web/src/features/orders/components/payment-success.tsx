@@ -1,4 +1,4 @@
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/get-order';
 import { orderLookupFailure } from '../errors';
 import { OrderLookupError } from './order-lookup-error';
 import { OrderReceipt } from './order-receipt';

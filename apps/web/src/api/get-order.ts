@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@avstore/core';
-import { api, ApiError } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
+import { api, ApiError } from '../lib/api-client';
+import { readToken } from '../lib/storage';
 
 /**
  * One order by id. The stored token goes along when there is one; a 401 (an expired or foreign

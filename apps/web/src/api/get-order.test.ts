@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../testing/order-factory';
-import { authHeaderOf, stubFetch } from '../testing/render';
+import { makeOrder } from '../features/orders/testing/order-factory';
+import { authHeaderOf, stubFetch } from '../features/orders/testing/render';
 import { getOrder } from './get-order';
 
 afterEach(() => {

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { orders, payments } from '../../db/schema';
+import { changeStatus } from '../orders/status';
+
+export type ConfirmOutcome = 'confirmed' | 'already' | 'refund_due' | 'unknown';
+
+/**
+ * Records a verified payment and confirms its order, exactly once. A replay changes nothing; a
+ * payment for an order that is no longer pending is kept for a refund, never confirming it.
+ */
+export async function confirmPayment(
+  db: Db,
+  paymentId: string,
+  log: FastifyBaseLogger,
+): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (!payment) return 'unknown';
+    if (payment.status === 'succeeded' || payment.status === 'refund_due') {
+      log.info({ payment: paymentId }, 'a repeated payment confirmation changed nothing');
+      return 'already';
+    }
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .for('update');
+    if (order?.status !== 'pending') {
+      await tx
+        .update(payments)
+        .set({ status: 'refund_due', updatedAt: sql`now()` })
+        .where(eq(payments.id, paymentId));
+      log.warn(
+        { payment: paymentId, order: payment.orderId, status: order?.status },
+        'a payment arrived for an order that is not pending: refund due',
+      );
+      return 'refund_due';
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId));
+    await changeStatus(tx, order.id, 'confirmed');
+    log.info({ payment: paymentId, order: order.id }, 'payment confirmed the order');
+    return 'confirmed';
+  });
+}
+
+/** Marks an attempt failed (declined, cancelled), unless it already succeeded. */
+export async function failPayment(db: Db, paymentId: string, reason: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+    .where(sql`${payments.id} = ${paymentId} AND ${payments.status} = 'initiated'`);
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { amountString, toRupees } from '@avstore/core';
+import { payments, type orders } from '../../db/schema';
+import { confirmPayment, failPayment } from './confirm';
+import {
+  orderDataString,
+  responseDataString,
+  sign,
+  verify,
+  type KokoOrderFields,
+} from './koko-signing';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The signed form the browser posts to KOKO's orderCreate, for the order's stored total. */
+export async function startKokoPayment(app: FastifyInstance, order: OrderRow) {
+  const koko = app.providers.koko;
+  const [payment] = await app.database.db
+    .insert(payments)
+    .values({ orderId: order.id, provider: 'koko', amountCents: order.totalCents })
+    .returning();
+  const base = `${app.config.publicUrl}/api/payment/koko`;
+  const fields: KokoOrderFields = {
+    _mId: koko.merchantId,
+    api_key: koko.apiKey,
+    _returnUrl: `${base}/return?ref=${payment!.id}`,
+    _cancelUrl: `${base}/cancel?ref=${payment!.id}`,
+    _responseUrl: `${base}/notify`,
+    _amount: amountString(toRupees(order.totalCents)),
+    _currency: 'LKR',
+    _reference: payment!.id,
+    _orderId: payment!.id,
+    _pluginName: koko.pluginName,
+    _pluginVersion: koko.pluginVersion,
+    _description: `Order #${order.id.slice(0, 8).toUpperCase()}`,
+    _firstName: order.firstName,
+    _lastName: order.lastName,
+    _email: order.email,
+    _mobileNo: order.phone,
+  };
+  const dataString = orderDataString(fields);
+  const formFields = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'dataString', value: dataString },
+    { name: 'signature', value: sign(dataString, koko.privateKey) },
+  ];
+  const actionUrl =
+    app.providers.mode === 'live'
+      ? `${koko.baseUrl}/api/merchants/orderCreate`
+      : '/sandbox/koko/api/merchants/orderCreate';
+  return { actionUrl, formFields };
+}
+
+export interface KokoResponse {
+  orderId?: string;
+  trnId?: string;
+  status?: string;
+  desc?: string;
+  signature?: string;
+}
+
+/** Checks KOKO's signature: over orderId+trnId+status, or with desc appended (reference §B.2). */
+export function kokoSignatureValid(app: FastifyInstance, body: KokoResponse): boolean {
+  const { orderId = '', trnId = '', status = '', desc = '', signature = '' } = body;
+  const key = app.providers.koko.kokoPublicKey;
+  const plain = responseDataString(orderId, trnId, status);
+  return verify(plain, signature, key) || (desc !== '' && verify(plain + desc, signature, key));
+}
+
+/** A verified KOKO response: SUCCESS confirms the order; anything else marks the attempt failed. */
+export async function applyKokoResponse(
+  app: FastifyInstance,
+  body: Required<Pick<KokoResponse, 'orderId' | 'trnId' | 'status'>>,
+) {
+  const [payment] = await app.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, body.orderId));
+  if (!payment || payment.provider !== 'koko') return 'unknown' as const;
+  await app.database.db
+    .update(payments)
+    .set({ providerReference: body.trnId })
+    .where(eq(payments.id, payment.id));
+  if (body.status !== 'SUCCESS') {
+    await failPayment(app.database.db, payment.id, `koko ${body.status}`);
+    return 'failed' as const;
+  }
+  return confirmPayment(app.database.db, payment.id, app.log);
+}
+
+/** Asks KOKO for an attempt's status (orderView, reference §B.4). */
+export async function kokoOrderView(
+  app: FastifyInstance,
+  paymentId: string,
+): Promise<KokoResponse | undefined> {
+  const koko = app.providers.koko;
+  const signature = sign(
+    `${koko.merchantId}${koko.pluginName}${koko.pluginVersion}${paymentId}${koko.apiKey}`,
+    koko.privateKey,
+  );
+  const form = new URLSearchParams({
+    _mId: koko.merchantId,
+    api_key: koko.apiKey,
+    _orderId: paymentId,
+    _pluginName: koko.pluginName,
+    _pluginVersion: koko.pluginVersion,
+    signature,
+  });
+  const response = await fetch(`${koko.baseUrl}/api/merchants/orderView`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) return undefined;
+  const answer = (await response.json()) as KokoResponse & { data?: KokoResponse };
+  return answer.data ?? answer;
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { post } from '../helpers/accounts';
+import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
+import {
+  newKeyPair,
+  orderDataString,
+  responseDataString,
+  sign,
+  verify,
+  type KokoOrderFields,
+} from '../../src/services/payments/koko-signing';
+import { changeStatus } from '../../src/services/orders/status';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Field = { name: string; value: string };
+const asForm = (fields: Field[]) => new URLSearchParams(fields.map((f) => [f.name, f.value]));
+const formOf = (fields: Field[]) =>
+  Object.fromEntries(fields.map((f) => [f.name, f.value])) as Record<string, string>;
+
+async function kokoForm(
+  orderId: string,
+  headers: Record<string, string>,
+  amount: number | string = 12345.5,
+) {
+  const res = await post(
+    `${t.url}/api/payment/create-koko-payment`,
+    {
+      orderId,
+      amount,
+      currency: 'LKR',
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      email: 'n@e.lk',
+      mobile: '0771234567',
+    },
+    headers,
+  );
+  return res;
+}
+
+/** Posts the browser's form to the sandbox KOKO and presses a button there. */
+async function payWithKoko(fields: Field[], decision: 'approve' | 'decline') {
+  const page = await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
+    method: 'POST',
+    body: asForm(fields),
+  });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /action="(\/sandbox\/koko\/pay\/[0-9a-f]+)\/approve"/.exec(html)![1];
+  return {
+    html,
+    back: await redirectOf(`${t.url}${action}/${decision}`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    }),
+  };
+}
+
+describe('KOKO signing', () => {
+  it('signs and verifies with generated key pairs, and refuses tampering or the wrong key', () => {
+    const merchant = newKeyPair();
+    const other = newKeyPair();
+    const data = responseDataString('order-1', 'abc123', 'SUCCESS');
+    const signature = sign(data, merchant.privateKey);
+    expect(verify(data, signature, merchant.publicKey)).toBe(true);
+    expect(
+      verify(responseDataString('order-1', 'abc123', 'FAILED'), signature, merchant.publicKey),
+    ).toBe(false);
+    expect(verify(data, signature, other.publicKey)).toBe(false);
+    expect(verify(data, 'not base64 at all', merchant.publicKey)).toBe(false);
+  });
+});
+
+describe('POST /api/payment/create-koko-payment', () => {
+  it('gives the signed form fields for the order total', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    const res = await kokoForm(orderId, headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      actionUrl: '/sandbox/koko/api/merchants/orderCreate',
+    });
+    const form = formOf(res.body.formFields as Field[]);
+    expect(form).toMatchObject({
+      _amount: '12345.50',
+      _currency: 'LKR',
+      _pluginName: 'customapi',
+      _mobileNo: '+94 77 123 4567',
+    });
+    expect(form._returnUrl).toBe(`${t.url}/api/payment/koko/return?ref=${form._orderId}`);
+    expect(form.dataString).toBe(orderDataString(form as unknown as KokoOrderFields));
+    expect(
+      verify(form.dataString!, form.signature!, t.app.providers.sandbox!.merchantPublicKey),
+    ).toBe(true);
+    const [payment] = await paymentsOf(t, orderId);
+    expect(form._orderId).toBe(payment!.id);
+  });
+
+  it('refuses an amount that differs from the order', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    expect((await kokoForm(orderId, headers, 100)).status).toBe(409);
+  });
+});
+
+describe('KOKO payment through the sandbox', () => {
+  it("approves: KOKO's signed response confirms the order, then the browser comes back to success", async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    const { body } = await kokoForm(orderId, headers);
+    const { html, back } = await payWithKoko(body.formFields as Field[], 'approve');
+    expect(html).toContain('LKR 12,345.50');
+    expect(html).toContain('3 interest-free instalments of');
+    expect(html).toContain('LKR 4,115.17');
+    expect(await orderStatus(t, orderId)).toBe('confirmed');
+    expect(back.pathname).toBe('/api/payment/koko/return');
+    const page = await redirectOf(back.toString());
+    expect(page.searchParams.get('status')).toBe('SUCCESS');
+    expect(page.searchParams.get('order_id')).toBe(orderId);
+  });
+
+  it('declines: back through the cancel URL as FAILED, the order still pending', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    const { body } = await kokoForm(orderId, headers);
+    const { back } = await payWithKoko(body.formFields as Field[], 'decline');
+    expect(back.pathname).toBe('/api/payment/koko/cancel');
+    const page = await redirectOf(back.toString());
+    expect(page.searchParams.get('status')).toBe('FAILED');
+    expect(await orderStatus(t, orderId)).toBe('pending');
+  });
+
+  it('the sandbox refuses a tampered field and a form signed with another key', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    const { body } = await kokoForm(orderId, headers);
+    const fields = body.formFields as Field[];
+    const cheaper = fields.map((f) => (f.name === '_amount' ? { ...f, value: '1.00' } : f));
+    const tampered = await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
+      method: 'POST',
+      body: asForm(cheaper),
+    });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({
+      status: 'CLIENT_ERROR',
+      validationFailures: [{ field: 'signature' }],
+    });
+    const foreign = newKeyPair();
+    const form = formOf(fields);
+    const resigned = fields.map((f) =>
+      f.name === 'signature' ? { ...f, value: sign(form.dataString!, foreign.privateKey) } : f,
+    );
+    expect(
+      (
+        await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
+          method: 'POST',
+          body: asForm(resigned),
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('KOKO responses to the store', () => {
+  const notify = (fields: Record<string, string>) =>
+    fetch(`${t.url}/api/payment/koko/notify`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+
+  it('refuse a forged, tampered or foreign-signed response, and accept and replay a genuine one', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    await kokoForm(orderId, headers);
+    const [payment] = await paymentsOf(t, orderId);
+    const kokoKey = t.app.providers.sandbox!.kokoPrivateKey;
+    const genuine = { orderId: payment!.id, trnId: 'f'.repeat(32), status: 'SUCCESS', desc: '' };
+    const signature = sign(
+      responseDataString(genuine.orderId, genuine.trnId, genuine.status),
+      kokoKey,
+    );
+
+    expect((await notify({ ...genuine, signature: 'forged' })).status).toBe(400);
+    expect((await notify({ ...genuine, trnId: 'e'.repeat(32), signature })).status).toBe(400);
+    const foreign = sign(
+      responseDataString(genuine.orderId, genuine.trnId, genuine.status),
+      newKeyPair().privateKey,
+    );
+    expect((await notify({ ...genuine, signature: foreign })).status).toBe(400);
+    expect((await notify({ orderId: genuine.orderId })).status).toBe(400);
+    expect(await orderStatus(t, orderId)).toBe('pending');
+
+    expect((await notify({ ...genuine, signature })).status).toBe(200);
+    expect(await orderStatus(t, orderId)).toBe('confirmed');
+    expect((await notify({ ...genuine, signature })).status).toBe(200);
+    expect(await paymentsOf(t, orderId)).toEqual([{ id: payment!.id, status: 'succeeded' }]);
+  });
+
+  it('a genuine late response for a cancelled order is kept for a refund', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'koko');
+    await kokoForm(orderId, headers);
+    const [payment] = await paymentsOf(t, orderId);
+    await t.database.db.transaction((tx) => changeStatus(tx, orderId, 'cancelled'));
+    const fields = { orderId: payment!.id, trnId: 'a'.repeat(32), status: 'SUCCESS', desc: '' };
+    const signature = sign(
+      responseDataString(fields.orderId, fields.trnId, fields.status),
+      t.app.providers.sandbox!.kokoPrivateKey,
+    );
+    expect((await notify({ ...fields, signature })).status).toBe(200);
+    expect(await orderStatus(t, orderId)).toBe('cancelled');
+    expect((await paymentsOf(t, orderId))[0]!.status).toBe('refund_due');
+  });
+});

@@ -1,0 +1,39 @@
+import { currentPriceCents, toRupees, type CreateOrderRequest, type Product } from '@avstore/core';
+import { api } from '../../../lib/api-client';
+
+/** The hard-coded shopper of the developer test page (spec §2 "Payment test page"). */
+export const SAMPLE_CUSTOMER = {
+  email: 'sample@example.lk',
+  firstName: 'Sample',
+  lastName: 'Shopper',
+  phone: '0771234567',
+};
+
+export const NO_STOCK_MESSAGE = 'No product is in stock to build a sample order.';
+
+/** The cheapest product in stock, at the price a shopper pays without a promo. */
+export function cheapestInStock(products: readonly Product[]): Product | undefined {
+  return products
+    .filter((p) => p.stock > 0)
+    .reduce<Product | undefined>(
+      (best, p) => (!best || currentPriceCents(p) < currentPriceCents(best) ? p : best),
+      undefined,
+    );
+}
+
+/** Creates a one-item pickup order of the cheapest product in stock; resolves with its id. */
+export async function createSampleOrder(paymentMethod: 'card' | 'koko'): Promise<string> {
+  const products = await api<Product[]>('/products/', { auth: false });
+  const product = cheapestInStock(Array.isArray(products) ? products : []);
+  if (!product) throw new Error(NO_STOCK_MESSAGE);
+  const price = toRupees(currentPriceCents(product));
+  const request: CreateOrderRequest = {
+    customer: { ...SAMPLE_CUSTOMER, promoCodeList: [] },
+    items: [{ id: product.id, name: product.name, price, quantity: 1 }],
+    total: price,
+    deliveryMethod: 'pickup',
+    paymentMethod,
+  };
+  const { id } = await api<{ id: string }>('/orders', { method: 'POST', body: request });
+  return id;
+}

@@ -1,0 +1,110 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, renderAt, stubApi } from '../testing/helpers';
+import { PaymentTestPanel } from './payment-test-panel';
+
+const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
+vi.mock('../start-payment', () => ({ startPayment }));
+
+const NEW_ORDER = 'b2c3d4e5-0000-4000-8000-000000000000';
+const config = (paymentMode: 'sandbox' | 'live') => ({
+  status: 200,
+  body: { shopName: 'Shop', shopEmail: 's@shop.lk', paymentMode },
+});
+const product = (id: string, price: number, stock: number, discountPrice?: number) => ({
+  id,
+  name: `Product ${id}`,
+  price,
+  discountPrice,
+  stock,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  startPayment.mockClear();
+  localStorage.clear();
+});
+
+it('is available only in sandbox mode', async () => {
+  localStorage.setItem('token', 'tok');
+  stubApi({ 'GET /api/config': config('live') });
+  renderAt(<PaymentTestPanel />);
+  expect(
+    await screen.findByText('The payment test page is available only in sandbox mode.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('asks a visitor to sign in', async () => {
+  stubApi({ 'GET /api/config': config('sandbox') });
+  renderAt(<PaymentTestPanel />);
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('places a sample order of the cheapest product in stock and pays it with KOKO', async () => {
+  localStorage.setItem('token', 'tok');
+  const fetch = stubApi({
+    'GET /api/config': config('sandbox'),
+    'GET /api/products/': {
+      status: 200,
+      body: [product('a', 500, 0), product('b', 9000, 3, 800), product('c', 1000, 9)],
+    },
+    'POST /api/orders': { status: 201, body: { id: NEW_ORDER } },
+  });
+  renderAt(<PaymentTestPanel />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay KOKO' }));
+
+  expect(startPayment).toHaveBeenCalledWith(NEW_ORDER, 'koko');
+  const [order] = callsTo(fetch, 'POST /api/orders');
+  expect(order?.headers.authorization).toBe('Bearer tok');
+  expect(order?.body).toEqual({
+    customer: {
+      email: 'sample@example.lk',
+      firstName: 'Sample',
+      lastName: 'Shopper',
+      phone: '0771234567',
+      promoCodeList: [],
+    },
+    items: [{ id: 'b', name: 'Product b', price: 800, quantity: 1 }],
+    total: 800,
+    deliveryMethod: 'pickup',
+    paymentMethod: 'koko',
+  });
+  expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+});
+
+it('shows why a sample order could not be placed', async () => {
+  localStorage.setItem('token', 'tok');
+  stubApi({
+    'GET /api/config': config('sandbox'),
+    'GET /api/products/': { status: 200, body: [product('c', 1000, 9)] },
+    'POST /api/orders': {
+      status: 409,
+      body: { message: 'Only 0 items of Product c are available.' },
+    },
+  });
+  renderAt(<PaymentTestPanel />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Only 0 items of Product c are available.',
+  );
+  expect(startPayment).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+});
+
+it('says so when nothing is in stock', async () => {
+  localStorage.setItem('token', 'tok');
+  stubApi({
+    'GET /api/config': config('sandbox'),
+    'GET /api/products/': { status: 200, body: [product('a', 500, 0)] },
+  });
+  renderAt(<PaymentTestPanel />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'No product is in stock to build a sample order.',
+  );
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormError, primaryButton } from '../../../components/form-fields';
+import { usePublicConfig } from '../../../config/public-config';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { createSampleOrder } from '../api/create-sample-order';
+import { startPayment } from '../start-payment';
+
+type Method = 'card' | 'koko';
+
+const box = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+
+/**
+ * The developer test page (spec §2): each button places a one-item sample order for a
+ * hard-coded shopper and hands it to the card gateway or KOKO. Sandbox mode only (DESIGN).
+ */
+export function PaymentTestPanel() {
+  const config = usePublicConfig();
+  const signedIn = useSignedIn();
+  const [busy, setBusy] = useState<Method>();
+  const [error, setError] = useState<string>();
+
+  if (config.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (config.isError) {
+    return <FormError message="The shop's configuration could not be loaded. Please try again." />;
+  }
+  if (config.data.paymentMode !== 'sandbox') {
+    return (
+      <p className="text-slate-700">The payment test page is available only in sandbox mode.</p>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <p className="text-slate-700">
+        A sample order needs a signed-in shopper.{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>{' '}
+        to use this page.
+      </p>
+    );
+  }
+
+  const pay = async (method: Method) => {
+    setBusy(method);
+    setError(undefined);
+    let orderId: string;
+    try {
+      orderId = await createSampleOrder(method);
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Failed to create order'));
+      setBusy(undefined);
+      return;
+    }
+    // The browser now leaves for the provider, or for /payment/failed.
+    await startPayment(orderId, method);
+  };
+
+  return (
+    <section aria-labelledby="sample-payments" className={box}>
+      <h2 id="sample-payments" className="text-lg font-semibold">
+        Sample payments
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Each button places a one-item pickup order of the cheapest product in stock for Sample
+        Shopper (sample@example.lk, 0771234567), then opens the sandbox payment page, where you can
+        approve or decline the payment.
+      </p>
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          onClick={() => void pay('card')}
+          disabled={busy !== undefined}
+          className={primaryButton}
+        >
+          {busy === 'card' ? 'Processing...' : 'Pay Now'}
+        </button>
+        <button
+          type="button"
+          onClick={() => void pay('koko')}
+          disabled={busy !== undefined}
+          className={primaryButton}
+        >
+          {busy === 'koko' ? 'Processing...' : 'Pay KOKO'}
+        </button>
+      </div>
+    </section>
+  );
+}

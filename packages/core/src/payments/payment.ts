@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Two decimals, no grouping: how amounts travel to the providers ('1234.50'). */
+export function amountString(rupees: number): string {
+  return rupees.toFixed(2);
+}
+
+export const CreateSessionRequestSchema = z.object({
+  orderId: z.uuid({ message: 'Order not found' }),
+  amount: z.string().regex(/^\d+\.\d{2}$/, { message: 'The amount must have two decimals' }),
+  description: z.string().max(200).optional(),
+});
+export const CreateSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+
+export const CreateKokoPaymentRequestSchema = z.object({
+  orderId: z.uuid({ message: 'Order not found' }),
+  amount: z.union([z.number(), z.string()]),
+  currency: z.literal('LKR', { message: 'KOKO takes LKR only' }),
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  email: z.string().max(254).optional(),
+  mobile: z.string().max(30).optional(),
+});
+export const KokoPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  actionUrl: z.string(),
+  formFields: z.array(z.object({ name: z.string(), value: z.string() })),
+  message: z.string(),
+});
+export type KokoPaymentResponse = z.infer<typeof KokoPaymentResponseSchema>;
+
+export const PaymentStatusSchema = z.enum(['SUCCESS', 'FAILED', 'PENDING']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const PaymentStatusResponseSchema = z.object({
+  status: PaymentStatusSchema,
+  orderId: z.uuid(),
+});
+
+/** Error texts of spec §8 for card and KOKO payments. */
+export const PAYMENT_MESSAGES = {
+  sessionFailed: 'Failed to create payment session',
+  createSessionFailed: 'Failed to create session',
+  invalidSession: 'Invalid session response',
+  checkoutNotLoaded: 'Checkout.js not loaded properly',
+  kokoFailed: (message: string) => `Payment failed: ${message}`,
+  kokoError: 'Error creating payment',
+  failedDefault: 'Payment processing failed',
+} as const;
