@@ -48,12 +48,11 @@ export async function startServer(
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
     const catalogue = app.catalogue;
     listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
-    // Until payments can be asked, nothing unpaid is found paid.
     stopSweep = startExpirySweep(
       database.db,
       config.ORDER_PAYMENT_TTL,
       config.ORDER_SWEEP_INTERVAL,
-      async () => false,
+      paidAtProvider(app),
       logger,
     );
     await app.listen({ host: config.HOST, port: config.PORT });
