@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Field = { name: string; value: string };
-const asForm = (fields: Field[]) => new URLSearchParams(fields.map((f): [string, string] => [f.name, f.value]));
+const asForm = (fields: Field[]) =>
+  new URLSearchParams(fields.map((f): [string, string] => [f.name, f.value]));
 const formOf = (fields: Field[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.value])) as Record<string, string>;
 

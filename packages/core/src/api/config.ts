@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What GET /api/config gives the page at run time (DESIGN "Running it"). */
 export const PublicConfigSchema = z.object({

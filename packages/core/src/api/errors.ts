@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every error answer of the API (DESIGN "Answers"). */
 export const ApiErrorSchema = z.object({

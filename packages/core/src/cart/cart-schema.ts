@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ProductSchema } from '../catalogue/product';
 
 /** A cart line: the product's fields plus quantity; `price` is always the unit price paid (spec §3). */

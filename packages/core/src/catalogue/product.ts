@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CATEGORIES } from './categories';
 
 export const CategorySchema = z.enum(CATEGORIES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_PATTERN } from '../auth/messages';
 
 export const CONTACT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CategorySchema } from '../catalogue/product';
 import { COUNTRIES } from '../checkout/countries';
 

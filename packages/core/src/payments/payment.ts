@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Two decimals, no grouping: how amounts travel to the providers ('1234.50'). */
 export function amountString(rupees: number): string {

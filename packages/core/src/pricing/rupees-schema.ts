@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A price in rupees with at most two decimals. */
 export const RupeesSchema = z

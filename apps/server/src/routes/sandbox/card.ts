@@ -34,12 +34,10 @@ const gatewayError = (
   explanation: string,
   field?: string,
 ) =>
-  reply
-    .status(status)
-    .send({
-      result: 'ERROR',
-      error: { cause, explanation, ...(field ? { field, validationType: 'INVALID' } : {}) },
-    });
+  reply.status(status).send({
+    result: 'ERROR',
+    error: { cause, explanation, ...(field ? { field, validationType: 'INVALID' } : {}) },
+  });
 
 /**
  * The card sandbox plays the Mastercard gateway (reference §A.7): the REST session and order
@@ -196,12 +194,10 @@ ${decisionButtons(`${action}/approve`, `${action}/decline`)}`,
           .from(sandboxCardSessions)
           .where(eq(sandboxCardSessions.id, request.params.sessionId));
         if (!session)
-          return reply
-            .status(404)
-            .send({
-              result: 'ERROR',
-              error: { cause: 'INVALID_REQUEST', explanation: 'Unknown session' },
-            });
+          return reply.status(404).send({
+            result: 'ERROR',
+            error: { cause: 'INVALID_REQUEST', explanation: 'Unknown session' },
+          });
         if (session.outcome === 'open')
           await db
             .update(sandboxCardSessions)

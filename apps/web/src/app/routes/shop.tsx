@@ -58,6 +58,7 @@ export function Component() {
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
             <input
               type="search"
+              name="q"
               value={filters.query}
               onChange={(event) => {
                 setShown(PAGE);
