@@ -23,6 +23,7 @@ import contactRoutes from './routes/contact';
 import ordersRoutes from './routes/orders/index';
 import promosRoutes from './routes/promos/index';
 import paymentRoutes from './routes/payment/index';
+import adminRoutes from './routes/admin/index';
 import { cardSandbox } from './routes/sandbox/card';
 import { kokoSandbox } from './routes/sandbox/koko';
 import { loadProviders, type Providers } from './services/payments/providers';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(promosRoutes, { prefix: '/promos' });
       await api.register(paymentRoutes, { prefix: '/payment' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

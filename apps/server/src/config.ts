@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   REDIS_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'use 8 to 128 characters' }).max(128).optional(),
   RATE_LIMIT_WINDOW: DurationSchema.prefault('15m'),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_PER_IP_EMAIL: z.coerce.number().int().positive().default(30),

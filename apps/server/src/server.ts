@@ -7,6 +7,7 @@ import { connect, migrateAndPrepare, type Database } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded';
 import { listen } from './db/listener';
 import { seedIfEmpty } from './seed/seed';
+import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 import { startExpirySweep } from './services/orders/expiry-sweep';
 import { paidAtProvider } from './services/payments/paid-check';
 
@@ -42,9 +43,13 @@ export async function startServer(
     await embedded?.stop();
   };
   try {
-    await migrateAndPrepare(database, (db) =>
-      config.SEED_DEMO_DATA ? seedIfEmpty(db, logger) : Promise.resolve(),
-    );
+    await migrateAndPrepare(database, async (db) => {
+      if (config.SEED_DEMO_DATA) await seedIfEmpty(db, logger);
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !(await hasAdmin(db))) {
+        await upsertAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        logger.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
+      }
+    });
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
     const catalogue = app.catalogue;
     listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);

@@ -81,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: z.object({ user: UserSchema }), 401: ApiErrorSchema } },
     },
     async (request) => ({ user: request.user! }),
@@ -90,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-each-user-orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: OrderListSchema, 401: ApiErrorSchema } },
     },
     async (request) => ({ orders: await ordersOfUser(db, request.user!.id) }),
@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-promocodes',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: UserPromosResponseSchema, 401: ApiErrorSchema } },
     },
     async (request) => ({ promos: await promosOf(request.user!.id) }),
@@ -132,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply-promocode',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: ApplyPromosRequestSchema,
         response: { 200: UserPromosResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },

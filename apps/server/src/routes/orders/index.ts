@@ -29,7 +29,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: CreateOrderRequestSchema,
         response: { 201: CreateOrderResponseSchema, ...errors },

@@ -16,7 +16,7 @@ const promosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/validate',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         body: ValidatePromoRequestSchema,
         response: {

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { Order } from '@avstore/core';
 import { escapeHtml, type MailMessage } from './mailer';
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
@@ -28,5 +29,24 @@ export function contactMail(
     subject: `Contact form: ${from.name}`,
     text: `${header}\n\n${from.message}`,
     html: `<p>${escapeHtml(header)}</p>\n<blockquote style="white-space:pre-wrap">${escapeHtml(from.message)}</blockquote>`,
+  };
+}
+
+const STATUS_LINES: Record<string, string> = {
+  confirmed: 'has been confirmed. We are preparing it now.',
+  delivered: 'has been delivered. Thank you for shopping with us.',
+  cancelled: 'has been cancelled. If you paid for it, we will refund you.',
+  pending: 'is waiting for payment.',
+};
+
+export function statusMail(config: Config, order: Order): MailMessage {
+  const number = order.id.slice(0, 8).toUpperCase();
+  const line = `Your order #${number} ${STATUS_LINES[order.status] ?? `is now ${order.status}.`}`;
+  const link = `${config.publicUrl}/profile`;
+  return {
+    to: order.customer.email,
+    subject: `Order #${number}: ${order.status}`,
+    text: `${line}\n\nSee your orders: ${link}\n\n${config.SHOP_NAME}`,
+    html: `<p>${escapeHtml(line)}</p>\n<p><a href="${escapeHtml(link)}">See your orders</a></p>\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
   };
 }

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAdmin } from '../../plugins/auth';
+import dashboardRoutes from './dashboard';
+import productRoutes from './products';
+import orderRoutes from './orders';
+import messageRoutes from './messages';
+import promotionRoutes from './promotions';
+import auditRoutes from './audit';
+
+/** The back office API: admins only, for every route below (DESIGN "Back office API"). */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  await app.register(dashboardRoutes);
+  await app.register(productRoutes, { prefix: '/products' });
+  await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(messageRoutes, { prefix: '/messages' });
+  await app.register(promotionRoutes, { prefix: '/promotions' });
+  await app.register(auditRoutes, { prefix: '/audit' });
+};
+
+export default adminRoutes;

@@ -1,0 +1,205 @@
+import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  CreateProductRequestSchema,
+  toCents,
+  toRupees,
+  type AdminProduct,
+  type UpdateProductRequestSchema,
+  type User,
+} from '@avstore/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { products } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { isUniqueViolation } from '../auth/users';
+import { recordAudit } from './audit';
+
+type Row = typeof products.$inferSelect;
+type Create = z.output<typeof CreateProductRequestSchema>;
+type Update = z.output<typeof UpdateProductRequestSchema>;
+
+const cents = (v: number | null | undefined) => (v === null || v === undefined ? null : toCents(v));
+const rupees = (v: number | null) => (v === null ? null : toRupees(v));
+
+export function toAdminProduct(row: Row): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toRupees(row.priceCents),
+    discountPrice: rupees(row.discountPriceCents),
+    category: row.category as AdminProduct['category'],
+    stock: row.stock,
+    images: row.images,
+    description: row.description,
+    promoCode: row.promoCode,
+    promoDiscount: row.promoDiscount,
+    kokoInstallment: row.kokoInstallment,
+    kokoInstallmentCount: row.kokoInstallmentCount,
+    kokoInstallmentPrice: rupees(row.kokoInstallmentPriceCents),
+    featured: row.featured,
+    version: row.version,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Request fields to columns; only the fields present are set. */
+function toColumns(input: Partial<Create>): Partial<typeof products.$inferInsert> {
+  const out: Partial<typeof products.$inferInsert> = {};
+  if (input.name !== undefined) out.name = input.name;
+  if (input.price !== undefined) out.priceCents = toCents(input.price);
+  if (input.discountPrice !== undefined) out.discountPriceCents = cents(input.discountPrice);
+  if (input.category !== undefined) out.category = input.category;
+  if (input.stock !== undefined) out.stock = input.stock;
+  if (input.images !== undefined) out.images = input.images;
+  if (input.description !== undefined) out.description = input.description;
+  if (input.promoCode !== undefined) out.promoCode = input.promoCode;
+  if (input.promoDiscount !== undefined) out.promoDiscount = input.promoDiscount;
+  if (input.kokoInstallment !== undefined) out.kokoInstallment = input.kokoInstallment;
+  if (input.kokoInstallmentCount !== undefined)
+    out.kokoInstallmentCount = input.kokoInstallmentCount;
+  if (input.kokoInstallmentPrice !== undefined)
+    out.kokoInstallmentPriceCents = cents(input.kokoInstallmentPrice);
+  if (input.featured !== undefined) out.featured = input.featured;
+  return out;
+}
+
+const nameTaken = (error: unknown) => {
+  if (isUniqueViolation(error))
+    return new AppError('conflict', ADMIN_MESSAGES.nameTaken, 'name_taken');
+  return error;
+};
+
+export async function listAdminProducts(
+  db: Db,
+  q: {
+    search?: string;
+    category?: string;
+    archived?: 'true' | 'false';
+    page: number;
+    pageSize: number;
+  },
+) {
+  const filters: SQL[] = [];
+  if (q.search) filters.push(ilike(products.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.category) filters.push(eq(products.category, q.category));
+  if (q.archived === 'true') filters.push(isNotNull(products.archivedAt));
+  if (q.archived === 'false') filters.push(isNull(products.archivedAt));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.name))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { items: rows.map(toAdminProduct), total: count?.n ?? 0 };
+}
+
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound('Product not found');
+  return toAdminProduct(row);
+}
+
+export async function createAdminProduct(
+  db: Db,
+  actor: User,
+  input: Create,
+): Promise<AdminProduct> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values(toColumns(input) as typeof products.$inferInsert)
+        .returning();
+      const created = toAdminProduct(row!);
+      await recordAudit(tx, {
+        actor,
+        action: 'product.create',
+        entity: 'product',
+        entityId: created.id,
+        after: created,
+      });
+      return created;
+    });
+  } catch (error) {
+    throw nameTaken(error);
+  }
+}
+
+/** An edit made on a stale version is refused, so two editors never overwrite each other. */
+export async function updateAdminProduct(
+  db: Db,
+  actor: User,
+  id: string,
+  input: Update,
+): Promise<AdminProduct> {
+  const { version, ...fields } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw notFound('Product not found');
+      if (current.version !== version)
+        throw new AppError('conflict', ADMIN_MESSAGES.staleVersion, 'stale_version');
+      // The edit must leave a product that a new one could be: the same rules, on the merge.
+      const merged = CreateProductRequestSchema.safeParse({
+        ...toAdminProduct(current),
+        ...fields,
+      });
+      if (!merged.success)
+        throw new AppError('invalid', merged.error.issues[0]!.message, 'invalid');
+      const [row] = await tx
+        .update(products)
+        .set({ ...toColumns(fields), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      const updated = toAdminProduct(row!);
+      await recordAudit(tx, {
+        actor,
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        before: toAdminProduct(current),
+        after: updated,
+      });
+      return updated;
+    });
+  } catch (error) {
+    throw nameTaken(error);
+  }
+}
+
+export async function archiveAdminProduct(db: Db, actor: User, id: string): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw notFound('Product not found');
+    const [row] = await tx
+      .update(products)
+      .set({
+        archivedAt: current.archivedAt ?? sql`now()`,
+        version: sql`${products.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id))
+      .returning();
+    const archived = toAdminProduct(row!);
+    await recordAudit(tx, {
+      actor,
+      action: 'product.archive',
+      entity: 'product',
+      entityId: id,
+      before: toAdminProduct(current),
+      after: archived,
+    });
+    return archived;
+  });
+}

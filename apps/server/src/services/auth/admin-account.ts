@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { EmailSchema, PasswordSchema } from '@avstore/core';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './users';
+
+/** Makes `email` an admin with this password: a new account, or an existing one promoted. */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
+  const address = EmailSchema.parse(email);
+  const passwordHash = await hashPassword(PasswordSchema.parse(password));
+  const existing = await findUserByEmail(db, address);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: 'admin',
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  await db.insert(users).values({ email: address, passwordHash, role: 'admin' });
+  return 'created';
+}
+
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,46 @@
+import type { OrderStatus } from '@avstore/core';
+
+export interface ProductListParams {
+  search?: string;
+  category?: string;
+  archived?: 'true' | 'false';
+  page: number;
+}
+
+export interface OrderListParams {
+  status?: OrderStatus;
+  q?: string;
+  page: number;
+}
+
+/**
+ * Every back-office query key, used by the query-options factories and by mutations to
+ * invalidate; all start with 'admin' so signing out can drop them at once.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  products: () => ['admin', 'products'] as const,
+  productLists: () => ['admin', 'products', 'list'] as const,
+  productList: (params: ProductListParams) => ['admin', 'products', 'list', params] as const,
+  product: (id: string) => ['admin', 'products', 'detail', id] as const,
+  orders: () => ['admin', 'orders'] as const,
+  orderLists: () => ['admin', 'orders', 'list'] as const,
+  orderList: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  messages: () => ['admin', 'messages'] as const,
+  messageList: (page: number) => ['admin', 'messages', 'list', page] as const,
+  promotions: () => ['admin', 'promotions'] as const,
+  audit: () => ['admin', 'audit'] as const,
+  auditPage: (page: number) => ['admin', 'audit', page] as const,
+};
+
+/** '?a=1&b=x' from the values that are set; '' when none is. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

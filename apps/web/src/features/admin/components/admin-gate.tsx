@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAdminAccess } from '../hooks/use-admin-access';
+import { STAFF_ONLY } from './query-view';
+import { card, darkButton } from './ui';
+
+/** Shows the back office to staff only; nobody else causes a single admin request. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const access = useAdminAccess();
+  if (access === 'admin') return <>{children}</>;
+  const signedOut = access === 'signed-out';
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <section className={`${card} p-8 text-center`} role="alert">
+        <h1 className="text-xl font-bold">{signedOut ? 'Please sign in' : 'Staff only'}</h1>
+        <p className="mt-2 text-slate-600">
+          {signedOut ? 'Sign in with your staff account to use the back office.' : STAFF_ONLY}
+        </p>
+        <Link to={signedOut ? '/login' : '/'} className={`${darkButton} mt-6`}>
+          {signedOut ? 'Sign in' : 'Back to the shop'}
+        </Link>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ChangeEvent } from 'react';
+import { TextField } from '../../../../components/form-fields';
+import type { FieldErrors, ProductField, ProductFormValues } from '../../lib/product-form-values';
+import { card } from '../ui';
+import { CheckboxField } from './field-controls';
+
+interface OfferFieldsProps {
+  values: ProductFormValues;
+  errors: FieldErrors;
+  text: (field: ProductField) => {
+    value: string;
+    error?: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  set: <K extends ProductField>(field: K, value: ProductFormValues[K]) => void;
+}
+
+/** The promo code a shopper can enter, and the KOKO instalment offer. */
+export function OfferFields({ values, text, set }: OfferFieldsProps) {
+  return (
+    <section className={`${card} grid gap-6 p-6 md:grid-cols-2`}>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Promo code</legend>
+        <TextField
+          label="Code"
+          autoCapitalize="characters"
+          hint="3 to 20 letters or digits. Leave both empty for no promo."
+          {...text('promoCode')}
+        />
+        <TextField
+          label="Discount (%)"
+          type="number"
+          min={1}
+          max={99}
+          step={1}
+          {...text('promoDiscount')}
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">KOKO instalments</legend>
+        <CheckboxField
+          label="Offer KOKO instalments"
+          checked={values.kokoInstallment}
+          onChange={(event) => set('kokoInstallment', event.target.checked)}
+        />
+        {values.kokoInstallment ? (
+          <>
+            <TextField
+              label="Number of instalments"
+              type="number"
+              min={2}
+              max={12}
+              step={1}
+              {...text('kokoInstallmentCount')}
+            />
+            <TextField
+              label="Instalment price (Rs.)"
+              type="number"
+              min={0}
+              step="0.01"
+              {...text('kokoInstallmentPrice')}
+            />
+          </>
+        ) : null}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CATEGORIES } from '@avstore/core';
+import { FormError, TextField } from '../../../../components/form-fields';
+import { validateProduct } from '../../lib/validate-product';
+import type {
+  FieldErrors,
+  ProductData,
+  ProductField,
+  ProductFormValues,
+} from '../../lib/product-form-values';
+import { useUnsavedWarning } from '../../hooks/use-unsaved-warning';
+import { card, darkButton } from '../ui';
+import { CheckboxField, SelectField, TextAreaField } from './field-controls';
+import { ImageList } from './image-list';
+import { OfferFields } from './offer-fields';
+
+export interface ProductFormProps {
+  initial: ProductFormValues;
+  productId?: string;
+  saving: boolean;
+  submitLabel: string;
+  /** The server's answer to the last save, shown above the buttons. */
+  serverError?: ReactNode;
+  serverFieldErrors?: FieldErrors;
+  /** Buttons beside Save (Archive). */
+  actions?: ReactNode;
+  onSave: (data: ProductData) => void;
+}
+
+/** Every field of a product; checked with the core schema on save and on each change after. */
+export function ProductForm(props: ProductFormProps) {
+  const { initial, productId, saving, submitLabel, serverError, actions, onSave } = props;
+  const [values, setValues] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const result = checked ? validateProduct(values) : undefined;
+  const errors: FieldErrors = {
+    ...props.serverFieldErrors,
+    ...(result && !result.ok ? result.errors : {}),
+  };
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useUnsavedWarning(dirty && !saving);
+
+  const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: ProductField) => ({
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const outcome = validateProduct(values);
+    if (outcome.ok) onSave(outcome.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Product">
+      <section className={`${card} grid gap-4 p-6 md:grid-cols-2`}>
+        <div className="md:col-span-2">
+          <TextField label="Name" maxLength={200} {...text('name')} />
+        </div>
+        <SelectField label="Category" {...text('category')}>
+          <option value="">Choose a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </SelectField>
+        <TextField label="Stock" type="number" min={0} step={1} {...text('stock')} />
+        <TextField label="Price (Rs.)" type="number" min={0} step="0.01" {...text('price')} />
+        <TextField
+          label="Discount price (Rs.)"
+          type="number"
+          min={0}
+          step="0.01"
+          hint="Leave empty for no discount."
+          {...text('discountPrice')}
+        />
+        <div className="md:col-span-2">
+          <TextAreaField label="Description" rows={5} maxLength={5000} {...text('description')} />
+        </div>
+        <CheckboxField
+          label="Featured on the home page"
+          checked={values.featured}
+          onChange={(event) => set('featured', event.target.checked)}
+        />
+      </section>
+      <section className={`${card} p-6`}>
+        <ImageList
+          images={values.images}
+          saved={initial.images}
+          productId={productId}
+          error={errors.images}
+          onChange={(images) => set('images', images)}
+        />
+      </section>
+      <OfferFields values={values} errors={errors} text={text} set={set} />
+      <div className="space-y-3">
+        {typeof serverError === 'string' ? <FormError message={serverError} /> : serverError}
+        {checked && result && !result.ok ? (
+          <FormError message="Please correct the fields marked in red." />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={darkButton} disabled={saving}>
+            {saving ? 'Saving…' : submitLabel}
+          </button>
+          {dirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+          <div className="ml-auto flex gap-2">{actions}</div>
+        </div>
+      </div>
+    </form>
+  );
+}

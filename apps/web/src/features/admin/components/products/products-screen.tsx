@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { PlusIcon } from '../../../../components/icons';
+import { useProducts } from '../../api/get-products';
+import { ADMIN_PAGE_SIZE } from '../../api/types';
+import { useListParams } from '../../hooks/use-list-params';
+import { Pager } from '../pager';
+import { QueryView } from '../query-view';
+import { darkButton, PageHeader } from '../ui';
+import { ProductFilters, type ProductFilterValues } from './product-filters';
+import { ProductsTable } from './products-table';
+
+/** The catalogue as staff see it: every field, archived products on request. */
+export function ProductsScreen() {
+  const list = useListParams();
+  const shown = list.get('archived');
+  const filters: ProductFilterValues = {
+    search: list.get('search'),
+    category: list.get('category'),
+    archived: shown === 'true' || shown === 'all' ? shown : 'false',
+  };
+  const query = useProducts({
+    search: filters.search || undefined,
+    category: filters.category || undefined,
+    archived: filters.archived === 'all' ? undefined : filters.archived,
+    page: list.page,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        actions={
+          <Link to="/admin/products/new" className={darkButton}>
+            <PlusIcon width={16} height={16} />
+            New product
+          </Link>
+        }
+      />
+      <ProductFilters
+        key={filters.search}
+        values={filters}
+        // The default (in the shop) stays out of the URL.
+        onChange={({ archived, ...rest }) =>
+          list.update({
+            ...rest,
+            ...(archived ? { archived: archived === 'false' ? '' : archived } : {}),
+          })
+        }
+      />
+      <QueryView query={query} label="products">
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData}>
+            <ProductsTable products={data.items} />
+            <Pager
+              page={list.page}
+              total={data.total}
+              pageSize={ADMIN_PAGE_SIZE}
+              noun="products"
+              onPage={list.setPage}
+            />
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  CreateProductRequestSchema,
+  type AdminProduct,
+  type CreateProductRequest,
+} from '@avstore/core';
+
+/** The product form as typed: numbers stay text until validation, so a half-typed value survives. */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  discountPrice: string;
+  category: string;
+  stock: string;
+  description: string;
+  images: string[];
+  promoCode: string;
+  promoDiscount: string;
+  kokoInstallment: boolean;
+  kokoInstallmentCount: string;
+  kokoInstallmentPrice: string;
+  featured: boolean;
+}
+
+export type ProductField = keyof ProductFormValues;
+export type FieldErrors = Partial<Record<ProductField, string>>;
+/** A valid product, as the schema hands it back (trimmed, promo code upper-cased). */
+export type ProductData = ReturnType<typeof CreateProductRequestSchema.parse>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  price: '',
+  discountPrice: '',
+  category: '',
+  stock: '0',
+  description: '',
+  images: [],
+  promoCode: '',
+  promoDiscount: '',
+  kokoInstallment: false,
+  kokoInstallmentCount: '',
+  kokoInstallmentPrice: '',
+  featured: false,
+};
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function formFromProduct(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    price: text(product.price),
+    discountPrice: text(product.discountPrice),
+    category: product.category,
+    stock: text(product.stock),
+    description: product.description ?? '',
+    images: [...product.images],
+    promoCode: product.promoCode ?? '',
+    promoDiscount: text(product.promoDiscount),
+    kokoInstallment: product.kokoInstallment,
+    kokoInstallmentCount: text(product.kokoInstallmentCount),
+    kokoInstallmentPrice: text(product.kokoInstallmentPrice),
+    featured: product.featured,
+  };
+}
+
+/** '' → undefined (the schema then says what is missing); anything else → a number, maybe NaN. */
+const required = (value: string) => (value.trim() === '' ? undefined : Number(value));
+/** '' → null: an optional number left empty means 'none'. */
+const optional = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The request the form stands for; an unticked KOKO offer sends no count or price. */
+export function formToRequest(values: ProductFormValues): CreateProductRequest {
+  const koko = values.kokoInstallment;
+  return {
+    name: values.name,
+    price: required(values.price) as number,
+    discountPrice: optional(values.discountPrice),
+    category: values.category as CreateProductRequest['category'],
+    stock: required(values.stock) as number,
+    description: values.description,
+    images: values.images,
+    promoCode: values.promoCode.trim() === '' ? null : values.promoCode,
+    promoDiscount: optional(values.promoDiscount),
+    kokoInstallment: koko,
+    kokoInstallmentCount: koko ? optional(values.kokoInstallmentCount) : null,
+    kokoInstallmentPrice: koko ? optional(values.kokoInstallmentPrice) : null,
+    featured: values.featured,
+  };
+}

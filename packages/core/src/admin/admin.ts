@@ -1,0 +1,200 @@
+import { z } from '../zod';
+import { CategorySchema } from '../catalogue/product';
+import { RupeesSchema } from '../pricing/rupees-schema';
+import { OrderSchema, OrderStatusSchema } from '../orders/order';
+
+export const ADMIN_MESSAGES = {
+  staleVersion: 'This product was changed by someone else. Reload it and make your change again.',
+  nameTaken: 'Another product already has this name.',
+  discountNotLower: 'The discount price must be lower than the price.',
+  promoIncomplete: 'A promo needs both a code and a percent.',
+  kokoIncomplete: 'A KOKO offer needs the number of instalments and the instalment price.',
+  imageType: 'Images must be JPEG, PNG or WebP.',
+  imageSize: 'Images must be at most 5 MB.',
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Every field of a product the back office edits (spec §3, with the promo code). */
+const ProductFieldsSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Enter a name' }).max(200),
+  price: RupeesSchema,
+  discountPrice: RupeesSchema.nullable().optional(),
+  category: CategorySchema,
+  stock: z
+    .number({ message: 'Enter the stock' })
+    .int({ message: 'Stock is a whole number' })
+    .min(0, { message: 'Stock cannot be negative' })
+    .max(1_000_000),
+  images: z.array(z.string().max(500)).max(10),
+  description: z.string().trim().max(5000),
+  promoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3,20}$/, { message: 'Promo codes are 3 to 20 letters or digits' })
+    .nullable()
+    .optional(),
+  promoDiscount: z
+    .number()
+    .int()
+    .min(1, { message: 'Between 1 and 99 percent' })
+    .max(99, { message: 'Between 1 and 99 percent' })
+    .nullable()
+    .optional(),
+  kokoInstallment: z.boolean(),
+  kokoInstallmentCount: z.number().int().min(2).max(12).nullable().optional(),
+  kokoInstallmentPrice: RupeesSchema.nullable().optional(),
+  featured: z.boolean(),
+});
+
+type Fields = z.infer<typeof ProductFieldsSchema>;
+
+/** Rules between fields; an edit is checked again by the server on the merged product. */
+export function productRules(p: Partial<Fields>, ctx: z.RefinementCtx): void {
+  if (p.discountPrice != null && p.price != null && p.discountPrice >= p.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discountPrice'],
+      message: ADMIN_MESSAGES.discountNotLower,
+    });
+  }
+  if ((p.promoCode == null) !== (p.promoDiscount == null)) {
+    ctx.addIssue({ code: 'custom', path: ['promoCode'], message: ADMIN_MESSAGES.promoIncomplete });
+  }
+  if (p.kokoInstallment && (!p.kokoInstallmentCount || !p.kokoInstallmentPrice)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['kokoInstallmentCount'],
+      message: ADMIN_MESSAGES.kokoIncomplete,
+    });
+  }
+}
+
+export const CreateProductRequestSchema = ProductFieldsSchema.extend({
+  images: ProductFieldsSchema.shape.images.default([]),
+  description: ProductFieldsSchema.shape.description.default(''),
+  kokoInstallment: ProductFieldsSchema.shape.kokoInstallment.default(false),
+  featured: ProductFieldsSchema.shape.featured.default(false),
+}).superRefine(productRules);
+export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
+
+/**
+ * A partial edit carries the version it was made on (optimistic locking, DESIGN "Back office
+ * API"). No defaults here: a field left out is left as it is.
+ */
+export const UpdateProductRequestSchema = ProductFieldsSchema.partial().extend({
+  version: z.number().int().positive(),
+});
+export type UpdateProductRequest = z.input<typeof UpdateProductRequestSchema>;
+
+export const AdminProductSchema = ProductFieldsSchema.extend({
+  id: z.uuid(),
+  discountPrice: z.number().nullable(),
+  promoCode: z.string().nullable(),
+  promoDiscount: z.number().nullable(),
+  kokoInstallmentCount: z.number().nullable(),
+  kokoInstallmentPrice: z.number().nullable(),
+  version: z.number().int(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const AdminProductQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  category: z.string().max(100).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+});
+export const AdminProductListSchema = z.object({
+  items: z.array(AdminProductSchema),
+  total: z.number().int(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({
+  userEmail: z.string(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export const AdminOrderListSchema = z.object({
+  items: z.array(AdminOrderSchema),
+  total: z.number().int(),
+});
+export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
+
+export const ContactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  mailed: z.boolean(),
+  createdAt: z.string(),
+});
+export const MessageListSchema = z.object({
+  items: z.array(ContactMessageSchema),
+  total: z.number().int(),
+});
+export const MessageUpdateSchema = z.object({ read: z.boolean() });
+
+export const PromotionSchema = z.object({
+  productId: z.uuid(),
+  productName: z.string(),
+  promoCode: z.string(),
+  promoDiscount: z.number(),
+  uses: z.number().int(),
+  archived: z.boolean(),
+});
+export const PromotionListSchema = z.object({ items: z.array(PromotionSchema) });
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export const AuditListSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+});
+
+export const DashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  month: z.object({ orders: z.number().int(), revenue: z.number() }),
+  waiting: z.object({ pending: z.number().int(), confirmed: z.number().int() }),
+  lowStock: z.array(z.object({ id: z.uuid(), name: z.string(), stock: z.number().int() })),
+  refundsDue: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      orderId: z.uuid(),
+      amount: z.number(),
+      provider: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  unreadMessages: z.number().int(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
