@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { E2E_DATA_DIR } from '../playwright.config';
+import config, { E2E_DATA_DIR } from '../playwright.config';
 
 let pool: pg.Pool | undefined;
 
@@ -53,5 +53,18 @@ export async function createProduct(input: NewProduct = {}): Promise<CreatedProd
       input.promo?.percent ?? null,
     ],
   );
-  return { id: rows[0]!.id, name };
+  const id = rows[0]!.id;
+  await untilListed(id);
+  return { id, name };
+}
+
+/** The shop's catalogue drops its cache on a database notification: wait until it shows the product. */
+async function untilListed(id: string): Promise<void> {
+  const base = config.use?.baseURL;
+  for (let i = 0; i < 50; i++) {
+    const list = (await (await fetch(`${base}/api/products/`)).json()) as { id: string }[];
+    if (list.some((p) => p.id === id)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`product ${id} never appeared in the catalogue`);
 }
