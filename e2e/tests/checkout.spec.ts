@@ -154,7 +154,12 @@ test('page through more than 6 orders', async ({ page, baseURL }) => {
 
 test('a visitor at checkout is told to sign in and sent to /login', async ({ page }) => {
   const alerts = collectAlerts(page);
+  const product = await createProduct({ name: `Visitor Mic ${Date.now()}` });
+  await addToCart(page, product.name);
   await page.goto('/checkout');
+  await expect(page.getByRole('note')).toContainText('You must be logged in to place an order.');
+  await page.getByLabel('Store pickup').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(alerts).toEqual(['You must be logged in to place an order.']);
 });

@@ -48,6 +48,7 @@ test('every route of the spec answers, with its own title, after a reload', asyn
     '/cart': /^Shopping Cart \|/,
     '/contact': /^Contact \|/,
     '/payment/failed': /^Payment Failed \|/,
+    '/checkout': /^Checkout \|/,
     '/resetPassword/confirm': /^Choose a New Password \|/,
   };
   for (const [path, title] of Object.entries(titles)) {

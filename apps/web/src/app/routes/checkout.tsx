@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
@@ -20,6 +20,7 @@ import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { startPayment } from '../../features/payments/start-payment';
 import { RetryPayment } from '../../features/payments/components/retry-payment';
 import { readToken } from '../../lib/storage';
+import { useSignedIn } from '../../lib/use-signed-in';
 
 const DELIVERY = [
   {
@@ -68,18 +69,11 @@ function NewOrderCheckout() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [fields, setFields] = useState<CustomerFields>(() => ({ ...EMPTY, email: storedEmail() }));
   const order = usePlaceOrder(cart, clearCart, startPayment);
-  const warned = useRef(false);
-
-  // spec §5: placing an order needs sign-in.
-  useEffect(() => {
-    if (readToken() || warned.current) return;
-    warned.current = true;
-    window.alert(CHECKOUT_MESSAGES.mustSignIn);
-    void navigate('/login');
-  }, [navigate]);
+  const signedIn = useSignedIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // spec §5: placing an order needs sign-in.
     if (!readToken()) {
       window.alert(CHECKOUT_MESSAGES.mustSignIn);
       void navigate('/login');
@@ -92,6 +86,14 @@ function NewOrderCheckout() {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title="Checkout" />
       <h1 className="text-3xl font-bold">Checkout</h1>
+      {!signedIn ? (
+        <p role="note" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+          {CHECKOUT_MESSAGES.mustSignIn}{' '}
+          <Link to="/login" className="font-semibold underline">
+            Sign In
+          </Link>
+        </p>
+      ) : null}
       {cart.length === 0 && !order.processing ? (
         <p className="mt-4 text-slate-700">
           Your cart is empty.{' '}
