@@ -36,3 +36,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** An admin account: created as a shopper, then given the admin role in the database. */
+export async function createAdmin(baseURL: string) {
+  const account = await createAccount(baseURL);
+  const { db } = await import('./db');
+  await db().query("UPDATE users SET role = 'admin' WHERE email = $1", [account.email]);
+  return account;
+}

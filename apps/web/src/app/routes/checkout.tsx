@@ -87,7 +87,10 @@ function NewOrderCheckout() {
       <PageTitle title="Checkout" />
       <h1 className="text-3xl font-bold">Checkout</h1>
       {!signedIn ? (
-        <p role="note" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="note"
+          className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
+        >
           {CHECKOUT_MESSAGES.mustSignIn}{' '}
           <Link to="/login" className="font-semibold underline">
             Sign In

@@ -45,3 +45,9 @@ export function orderSavings(items: AdminOrder['items']): number {
   );
   return cents / 100;
 }
+
+/** An audit action as words: 'product.update' → 'Product update'. */
+export function actionLabel(action: string): string {
+  const words = action.replace(/[._]/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

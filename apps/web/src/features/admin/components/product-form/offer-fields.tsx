@@ -1,12 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../../components/form-fields';
-import type { FieldErrors, ProductField, ProductFormValues } from '../../lib/product-form-values';
+import type { ProductField, ProductFormValues } from '../../lib/product-form-values';
 import { card } from '../ui';
 import { CheckboxField } from './field-controls';
 
 interface OfferFieldsProps {
   values: ProductFormValues;
-  errors: FieldErrors;
   text: (field: ProductField) => {
     value: string;
     error?: string;

@@ -95,7 +95,7 @@ export function ProductForm(props: ProductFormProps) {
           onChange={(images) => set('images', images)}
         />
       </section>
-      <OfferFields values={values} errors={errors} text={text} set={set} />
+      <OfferFields values={values} text={text} set={set} />
       <div className="space-y-3">
         {typeof serverError === 'string' ? <FormError message={serverError} /> : serverError}
         {checked && result && !result.ok ? (

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { makeDashboard } from '../testing/factories';
+import { renderAdmin, signIn } from '../testing/render';
+import { stubApi } from '../testing/stub-api';
+import { AdminFrame } from './admin-frame';
+import { DashboardView } from './dashboard/dashboard-view';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const frame = (
+  <AdminFrame>
+    <DashboardView />
+  </AdminFrame>
+);
+
+describe('AdminFrame', () => {
+  it('asks a visitor to sign in and requests nothing', () => {
+    const api = stubApi({});
+    renderAdmin(frame);
+    expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('tells a customer the area is for staff and requests no admin data', () => {
+    signIn('customer');
+    const api = stubApi({});
+    renderAdmin(frame);
+    expect(screen.getByText("This area is for the shop's staff only.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows staff the sections and the page', async () => {
+    signIn();
+    stubApi({ 'GET /api/admin/dashboard': { status: 200, body: makeDashboard() } });
+    renderAdmin(frame, '/admin');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Products', 'Orders', 'Messages', 'Promotions', 'Audit log']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the server refuses the token', async () => {
+    signIn();
+    stubApi({ 'GET /api/admin/dashboard': { status: 401, body: { message: 'Unauthorized' } } });
+    renderAdmin(frame);
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+  });
+
+  it('says staff only when the server says the account is not staff', async () => {
+    signIn();
+    stubApi({ 'GET /api/admin/dashboard': { status: 403, body: { message: 'Forbidden' } } });
+    renderAdmin(frame);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This area is for the shop's staff only.",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { formatDateTime } from '@avstore/core';
+import { useAudit } from '../../api/get-audit';
+import { ADMIN_PAGE_SIZE, type AuditEntry } from '../../api/types';
+import { useListParams } from '../../hooks/use-list-params';
+import { actionLabel, shortOrderId } from '../../lib/labels';
+import { Pager } from '../pager';
+import { QueryView } from '../query-view';
+import { DataTable, EmptyRow, linkClass, PageHeader } from '../ui';
+import { AuditChanges } from './audit-changes';
+
+const HEAD = ['When', 'Who', 'Action', 'Record', 'Changes'];
+const LINKS: Record<string, string> = { product: '/admin/products/', order: '/admin/orders/' };
+
+function RecordLink({ entry }: { entry: AuditEntry }) {
+  const base = LINKS[entry.entity];
+  const label = `${entry.entity} ${shortOrderId(entry.entityId)}`;
+  return base ? (
+    <Link to={`${base}${entry.entityId}`} className={linkClass}>
+      {label}
+    </Link>
+  ) : (
+    <span>{label}</span>
+  );
+}
+
+/** Who changed what and when, newest first. */
+export function AuditScreen() {
+  const list = useListParams();
+  const query = useAudit(list.page);
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every back-office change, newest first." />
+      <QueryView query={query} label="the audit log">
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData}>
+            <DataTable label="Audit log" head={HEAD}>
+              {data.items.length === 0 ? (
+                <EmptyRow columns={HEAD.length}>Nothing has been changed yet.</EmptyRow>
+              ) : (
+                data.items.map((entry) => (
+                  <tr key={entry.id} className="align-top">
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {formatDateTime(entry.createdAt)}
+                    </td>
+                    <td className="px-4 py-3">{entry.actorEmail}</td>
+                    <td className="px-4 py-3">{actionLabel(entry.action)}</td>
+                    <td className="px-4 py-3">
+                      <RecordLink entry={entry} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <AuditChanges before={entry.before} after={entry.after} />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </DataTable>
+            <Pager
+              page={list.page}
+              total={data.total}
+              pageSize={ADMIN_PAGE_SIZE}
+              noun="entries"
+              onPage={list.setPage}
+            />
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

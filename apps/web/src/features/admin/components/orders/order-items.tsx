@@ -1,0 +1,57 @@
+import { formatLKR, type AdminOrder } from '@avstore/core';
+import { orderSavings } from '../../lib/labels';
+import { Thumbnail } from '../thumbnail';
+import { card } from '../ui';
+
+/** The lines as the shopper bought them: price paid, list price, promo, line total. */
+export function OrderItems({ order }: { order: AdminOrder }) {
+  const savings = orderSavings(order.items);
+  return (
+    <section className={`${card} p-6`} aria-labelledby="order-items">
+      <h2 id="order-items" className="text-lg font-semibold">
+        Items
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex gap-4 py-3">
+            <Thumbnail src={item.images[0]} alt={item.name} size={64} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-slate-600">{item.category}</p>
+              {item.appliedPromoCode ? (
+                <p className="text-xs font-semibold text-violet-700">
+                  Promo {item.appliedPromoCode}
+                  {item.promoDiscount ? ` (${item.promoDiscount}% off)` : ''}
+                </p>
+              ) : null}
+            </div>
+            <div className="text-right text-sm">
+              <p>
+                {item.quantity} × {formatLKR(item.price)}
+              </p>
+              {item.originalPrice !== item.price ? (
+                <p className="text-slate-500 line-through">
+                  <span className="sr-only">List price </span>
+                  {formatLKR(item.originalPrice)}
+                </p>
+              ) : null}
+              <p className="font-semibold">{formatLKR(item.price * item.quantity)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-slate-200 pt-3 text-sm">
+        {savings > 0 ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>Savings on list prices</dt>
+            <dd>{formatLKR(savings)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-lg">
+          <dt>Total</dt>
+          <dd className="font-bold">{formatLKR(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

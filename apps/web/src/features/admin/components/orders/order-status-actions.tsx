@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { AdminOrder, OrderStatus } from '@avstore/core';
+import { getErrorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useUpdateOrderStatus } from '../../api/update-order-status';
+import { capitalise, shortOrderId } from '../../lib/labels';
+import { nextStatuses, STATUS_ACTIONS } from '../../lib/order-status';
+import { ConfirmDialog } from '../confirm-dialog';
+import { darkButton, dangerPlainButton } from '../ui';
+
+/** Only the moves the order allows; cancelling asks first, as it returns the stock. */
+export function OrderStatusActions({ order }: { order: AdminOrder }) {
+  const update = useUpdateOrderStatus(order.id);
+  const [confirming, setConfirming] = useState(false);
+  const next = nextStatuses(order.status);
+  if (next.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">This order is {order.status}: nothing more to do.</p>
+    );
+  }
+
+  const move = (status: OrderStatus) =>
+    update.mutate(status, {
+      onSuccess: (saved) =>
+        notify('success', `Order #${shortOrderId(saved.id)} is now ${capitalise(saved.status)}.`),
+      onError: (error) => notify('error', getErrorMessage(error, 'Could not change the status.')),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.map((status) =>
+        status === 'cancelled' ? (
+          <button
+            key={status}
+            type="button"
+            className={dangerPlainButton}
+            disabled={update.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {STATUS_ACTIONS[status]}
+          </button>
+        ) : (
+          <button
+            key={status}
+            type="button"
+            className={darkButton}
+            disabled={update.isPending}
+            onClick={() => move(status)}
+          >
+            {STATUS_ACTIONS[status]}
+          </button>
+        ),
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel order #${shortOrderId(order.id)}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep the order"
+        busy={update.isPending}
+        onConfirm={() => move('cancelled')}
+        onClose={() => setConfirming(false)}
+      >
+        <p>The items&apos; stock returns to the shop. A cancelled order cannot be reopened.</p>
+        {order.payments.some((payment) => payment.status === 'succeeded') ? (
+          <p className="font-semibold">
+            This order was paid: the payment will have to be refunded.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@avstore/core';
+import { notify } from '../../../../lib/notify';
+import { makeProduct, PRODUCT_ID } from '../../testing/factories';
+import { renderAdmin, signIn } from '../../testing/render';
+import { stubApi } from '../../testing/stub-api';
+import { ProductCreator } from './product-creator';
+
+vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
+
+beforeEach(() => signIn());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+  localStorage.clear();
+});
+
+const POST = 'POST /api/admin/products';
+
+async function fillIn() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Shure SM58');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Category' }),
+    'Wired Microphones',
+  );
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price (Rs.)' }), '30000');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'mic10');
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Offer KOKO instalments' }));
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Number of instalments' }), '3');
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Instalment price (Rs.)' }), '10000');
+}
+
+describe('ProductCreator', () => {
+  it('shows what is missing beside each field and sends nothing', async () => {
+    const api = stubApi({});
+    renderAdmin(<ProductCreator />, '/admin/products/new');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Enter a name',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Choose a category',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Price (Rs.)' })).toHaveAccessibleDescription(
+      'Enter a price',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked in red.');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates the product and opens it for images', async () => {
+    const api = stubApi({ [POST]: { status: 201, body: makeProduct({ name: 'Shure SM58' }) } });
+    renderAdmin(<ProductCreator />, '/admin/products/new');
+    expect(
+      screen.getByText('You can upload images once the product is saved.'),
+    ).toBeInTheDocument();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        `/admin/products/${PRODUCT_ID}`,
+      ),
+    );
+    expect(api.to(POST)[0]!.body).toEqual({
+      name: 'Shure SM58',
+      price: 30000,
+      discountPrice: null,
+      category: 'Wired Microphones',
+      stock: 0,
+      description: '',
+      images: [],
+      promoCode: 'MIC10',
+      promoDiscount: 10,
+      kokoInstallment: true,
+      kokoInstallmentCount: 3,
+      kokoInstallmentPrice: 10000,
+      featured: false,
+    });
+    expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('Shure SM58'));
+  });
+
+  it('puts a taken name beside the name field', async () => {
+    stubApi({ [POST]: { status: 409, body: { message: ADMIN_MESSAGES.nameTaken } } });
+    renderAdmin(<ProductCreator />, '/admin/products/new');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+        ADMIN_MESSAGES.nameTaken,
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.nameTaken);
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ADMIN_MESSAGES } from '@avstore/core';
+import { getErrorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useCreateProduct } from '../../api/create-product';
+import { EMPTY_PRODUCT_FORM } from '../../lib/product-form-values';
+import { ProductForm } from '../product-form/product-form';
+
+/** A new product; once created it opens in the editor, where images can be uploaded. */
+export function ProductCreator() {
+  const create = useCreateProduct();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string>();
+  return (
+    <ProductForm
+      initial={EMPTY_PRODUCT_FORM}
+      saving={create.isPending}
+      submitLabel="Create product"
+      serverError={serverError}
+      serverFieldErrors={
+        serverError === ADMIN_MESSAGES.nameTaken ? { name: serverError } : undefined
+      }
+      onSave={(data) => {
+        setServerError(undefined);
+        create.mutate(data, {
+          onSuccess: (product) => {
+            notify('success', `${product.name} was created. You can add images now.`);
+            void navigate(`/admin/products/${product.id}`);
+          },
+          onError: (error) => setServerError(getErrorMessage(error, 'Could not save the product.')),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@avstore/core';
+import { notify } from '../../../../lib/notify';
+import { makeProduct, PRODUCT_ID } from '../../testing/factories';
+import { renderAdmin, signIn, stubDialog } from '../../testing/render';
+import { stubApi, type Request } from '../../testing/stub-api';
+import { ProductEditor } from './product-editor';
+
+vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
+
+const PATH = `/api/admin/products/${PRODUCT_ID}`;
+beforeAll(stubDialog);
+beforeEach(() => signIn());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+  localStorage.clear();
+});
+
+const saved = (request: Request) => ({
+  status: 200,
+  body: makeProduct({ ...(request.body as object), version: 4 }),
+});
+const open = () => renderAdmin(<ProductEditor id={PRODUCT_ID} />);
+const stock = () => screen.getByRole('spinbutton', { name: 'Stock' });
+
+describe('ProductEditor', () => {
+  it('saves only what changed, with the version it started from', async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
+      [`PATCH ${PATH}`]: saved,
+    });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: 'Stock' }));
+    await userEvent.type(stock(), '4');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Yamaha MG10XU Mixer was saved.'),
+    );
+    expect(api.to(`PATCH ${PATH}`)[0]!.body).toEqual({ stock: 4, version: 3 });
+    expect(screen.getByText(/version 4/)).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('shows each problem beside its field and sends nothing', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeProduct() } });
+    open();
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Name' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount price (Rs.)' }), '70000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Enter a name',
+    );
+    expect(
+      screen.getByRole('spinbutton', { name: 'Discount price (Rs.)' }),
+    ).toHaveAccessibleDescription(expect.stringContaining(ADMIN_MESSAGES.discountNotLower));
+    // Fixed fields lose their message at once.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Mixer');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAccessibleDescription();
+    expect(api.to(`PATCH ${PATH}`)).toHaveLength(0);
+  });
+
+  it('keeps the edit on a stale version and reloads only when asked', async () => {
+    let version = 3;
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ({
+        status: 200,
+        body: makeProduct({ version, stock: version === 3 ? 12 : 9 }),
+      }),
+      [`PATCH ${PATH}`]: { status: 409, body: { message: ADMIN_MESSAGES.staleVersion } },
+    });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: 'Stock' }));
+    await userEvent.type(stock(), '4');
+    version = 5;
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.staleVersion);
+    expect(stock()).toHaveValue(4);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(stock()).toHaveValue(9));
+    expect(api.to(`GET ${PATH}`)).toHaveLength(2);
+    expect(screen.getByText(/version 5/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('archives only after a confirmation', async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
+      [`DELETE ${PATH}`]: { status: 200, body: makeProduct({ archived: true, version: 4 }) },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it in the shop' }));
+    expect(api.to(`DELETE ${PATH}`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Archive product' }));
+    expect(await screen.findByText(/This product is archived/)).toBeInTheDocument();
+    expect(api.to(`DELETE ${PATH}`)).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('has left the shop'));
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
+  it('uploads, reorders and removes images, then saves the list', async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
+      [`POST ${PATH}/images`]: { status: 201, body: { url: '/media/uploads/new.webp' } },
+      [`PATCH ${PATH}`]: saved,
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move image 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    const file = new File(['x'], 'new.webp', { type: 'image/webp' });
+    await userEvent.upload(screen.getByLabelText('Image file'), file);
+    expect(await screen.findByText('/media/uploads/new.webp')).toBeInTheDocument();
+    expect(screen.getByText('New: not saved yet')).toBeInTheDocument();
+    const upload = api.to(`POST ${PATH}/images`)[0]!;
+    expect(upload.headers.authorization).toBe('Bearer tok');
+    expect((upload.body as FormData).get('file')).toBe(file);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.to(`PATCH ${PATH}`)).toHaveLength(1));
+    expect(api.to(`PATCH ${PATH}`)[0]!.body).toEqual({
+      images: ['/media/mixer-2.svg', '/media/uploads/new.webp'],
+      version: 3,
+    });
+  });
+
+  it('refuses a file of another type before uploading', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeProduct() } });
+    open();
+    const input = await screen.findByLabelText('Image file');
+    const gif = new File(['x'], 'a.gif', { type: 'image/gif' });
+    await userEvent.setup({ applyAccept: false }).upload(input, gif);
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.imageType);
+    expect(api.to(`POST ${PATH}/images`)).toHaveLength(0);
+  });
+
+  it('says when the product does not exist', async () => {
+    stubApi({ [`GET ${PATH}`]: { status: 404, body: { message: 'Product not found' } } });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct, PRODUCT_ID } from '../../testing/factories';
+import { renderAdmin, signIn } from '../../testing/render';
+import { stubApi } from '../../testing/stub-api';
+import { ProductsScreen } from './products-screen';
+
+beforeEach(() => signIn());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const list = (total = 1) => ({
+  status: 200,
+  body: {
+    items: [
+      makeProduct({
+        discountPrice: 55000,
+        stock: 3,
+        promoCode: 'MIX10',
+        promoDiscount: 10,
+        kokoInstallment: true,
+        kokoInstallmentCount: 3,
+        kokoInstallmentPrice: 18333.33,
+      }),
+    ],
+    total,
+  },
+});
+
+describe('ProductsScreen', () => {
+  it('shows each product with its price, stock label, promo and KOKO offer', async () => {
+    stubApi({ 'GET /api/admin/products': list() });
+    renderAdmin(<ProductsScreen />, '/admin/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Yamaha MG10XU Mixer' })).toHaveAttribute(
+      'href',
+      `/admin/products/${PRODUCT_ID}`,
+    );
+    expect(row).toHaveTextContent(/LKR\s?55,000\.00/);
+    expect(row).toHaveTextContent(/Was\s?LKR\s?60,000\.00/);
+    expect(within(row).getByText('Low Stock (3 items left)')).toBeInTheDocument();
+    expect(row).toHaveTextContent('MIX10 · 10%');
+    expect(row).toHaveTextContent(/3 × LKR\s?18,333\.33/);
+    expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute(
+      'href',
+      '/admin/products/new',
+    );
+  });
+
+  it('asks for products in the shop by default, then by search, category and archive state', async () => {
+    const api = stubApi({ 'GET /api/admin/products': list() });
+    renderAdmin(<ProductsScreen />, '/admin/products');
+    await screen.findByRole('table', { name: 'Products' });
+    const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
+    expect(last()).toEqual({ archived: 'false', page: '1', pageSize: '20' });
+
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search products' }),
+      'yamaha{Enter}',
+    );
+    await vi.waitFor(() => expect(last()).toMatchObject({ search: 'yamaha' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Category' }),
+      'Analog Mixers',
+    );
+    await vi.waitFor(() => expect(last()).toMatchObject({ category: 'Analog Mixers' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
+    await vi.waitFor(() => expect(last()).not.toHaveProperty('archived'));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin/products?search=yamaha&category=Analog+Mixers&archived=all',
+    );
+  });
+
+  it('pages through the list and starts again at page 1 on a new filter', async () => {
+    const api = stubApi({ 'GET /api/admin/products': list(45) });
+    renderAdmin(<ProductsScreen />, '/admin/products');
+    expect(await screen.findByText('Showing 1–20 of 45 products')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 45 products')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.url.searchParams.get('page')).toBe('2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Archived');
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(api.requests.at(-1)!.url.searchParams)).toMatchObject({
+        archived: 'true',
+        page: '1',
+      }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { makeAdminOrder } from '../testing/factories';
+import { imageProblem } from './image-check';
+import { actionLabel, addressLine, methodLabel, orderSavings, shortOrderId } from './labels';
+import { nextStatuses } from './order-status';
+import { queryString } from '../api/keys';
+
+describe('order status moves', () => {
+  it('follows pending → confirmed → delivered, cancelling only before delivery', () => {
+    expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
+    expect(nextStatuses('confirmed')).toEqual(['delivered', 'cancelled']);
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('lost')).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('numbers an order by the first 8 characters of its id', () => {
+    expect(shortOrderId('a1b2c3d4-e5f6-4a7b')).toBe('A1B2C3D4');
+  });
+
+  it('adds up the savings: 2 × (Rs. 30,000 − Rs. 27,000) = Rs. 6,000', () => {
+    expect(orderSavings(makeAdminOrder().items)).toBe(6000);
+  });
+
+  it('reads methods, addresses and audit actions as words', () => {
+    expect(methodLabel('pickup')).toBe('Store Pickup');
+    expect(methodLabel('koko')).toBe('KOKO');
+    expect(addressLine(makeAdminOrder().customer)).toBe('12 Galle Road, Colombo, Sri Lanka 00300');
+    expect(actionLabel('product.update')).toBe('Product update');
+  });
+});
+
+describe('imageProblem', () => {
+  it('allows JPEG, PNG and WebP up to 5 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Images must be JPEG, PNG or WebP.');
+    expect(imageProblem({ type: 'image/webp', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'Images must be at most 5 MB.',
+    );
+  });
+});
+
+describe('queryString', () => {
+  it('leaves out empty values', () => {
+    expect(queryString({ search: 'shure mic', category: '', page: 2, q: undefined })).toBe(
+      '?search=shure+mic&page=2',
+    );
+    expect(queryString({})).toBe('');
+  });
+});

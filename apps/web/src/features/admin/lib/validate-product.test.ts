@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@avstore/core';
+import { makeProduct } from '../testing/factories';
+import { EMPTY_PRODUCT_FORM, formFromProduct, type ProductFormValues } from './product-form-values';
+import { productChanges, validateProduct } from './validate-product';
+
+const valid: ProductFormValues = {
+  ...EMPTY_PRODUCT_FORM,
+  name: ' Shure SM58 ',
+  price: '30000',
+  category: 'Wired Microphones',
+  stock: '7',
+};
+
+describe('validateProduct', () => {
+  it('gives the schema output: trimmed name, numbers, empty optionals as null', () => {
+    const result = validateProduct({ ...valid, promoCode: 'save10', promoDiscount: '10' });
+    expect(result).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        name: 'Shure SM58',
+        price: 30000,
+        stock: 7,
+        discountPrice: null,
+        promoCode: 'SAVE10',
+        promoDiscount: 10,
+        kokoInstallmentCount: null,
+      }),
+    });
+  });
+
+  it('names each missing field in plain words', () => {
+    const result = validateProduct({ ...EMPTY_PRODUCT_FORM, stock: '' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({
+      name: 'Enter a name',
+      price: 'Enter a price',
+      category: 'Choose a category',
+      stock: 'Enter the stock',
+    });
+  });
+
+  it('applies the cross-field rules of the core schema', () => {
+    const result = validateProduct({
+      ...valid,
+      discountPrice: '30000',
+      promoCode: 'SAVE10',
+      kokoInstallment: true,
+    });
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors.discountPrice).toBe(ADMIN_MESSAGES.discountNotLower);
+    expect(result.errors.promoCode).toBe(ADMIN_MESSAGES.promoIncomplete);
+    expect(result.errors.kokoInstallmentCount).toBe(ADMIN_MESSAGES.kokoIncomplete);
+  });
+
+  it('ignores KOKO numbers while the offer is unticked', () => {
+    const result = validateProduct({ ...valid, kokoInstallmentCount: '40' });
+    expect(result.ok && result.data.kokoInstallmentCount).toBeNull();
+  });
+});
+
+describe('productChanges', () => {
+  const base = makeProduct({ promoCode: 'MIX10', promoDiscount: 10 });
+  const data = (changes: Partial<ProductFormValues>) => {
+    const result = validateProduct({ ...formFromProduct(base), ...changes });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  };
+
+  it('is empty when nothing changed', () => {
+    expect(productChanges(base, data({}))).toEqual({});
+  });
+
+  it('sends the changed field, with its rule partners', () => {
+    expect(productChanges(base, data({ stock: '4' }))).toEqual({ stock: 4 });
+    expect(productChanges(base, data({ promoCode: 'mix15' }))).toEqual({
+      promoCode: 'MIX15',
+      promoDiscount: 10,
+    });
+    expect(productChanges(base, data({ discountPrice: '55000' }))).toEqual({
+      price: 60000,
+      discountPrice: 55000,
+    });
+  });
+
+  it('sees a new image order as a change', () => {
+    expect(productChanges(base, data({ images: [...base.images].reverse() }))).toEqual({
+      images: ['/media/mixer-2.svg', '/media/mixer-1.svg'],
+    });
+  });
+});
