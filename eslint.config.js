@@ -46,6 +46,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks hand functions to the browser (page.evaluate), which run there.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -2,28 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { APP_ROUTES } from '@avstore/core';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
-const PAGES = [
-  '/',
-  '/home',
-  '/shop',
-  '/about',
-  '/contact',
-  '/cart',
-  '/checkout',
-  '/payment',
-  '/payment/success',
-  '/payment/failed',
-  '/payment/response',
-  '/login',
-  '/signup',
-  '/profile',
-  '/resetPassword',
-  '/resetPassword/confirm',
-  '/admin',
-  '/no-such-page',
-];
+const PAGES = [...APP_ROUTES, '/admin', '/no-such-page'];
 
 test('every HTML answer carries the CSP and the other security headers', async ({ request }) => {
   for (const page of PAGES) {

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
-import { connect, migrateAndPrepare } from '../db/database';
-import { startEmbeddedDatabase } from '../db/embedded';
-import { isRunning } from '../db/process-check';
+import { migrateAndPrepare } from '../db/database';
 import { upsertAdmin } from '../services/auth/admin-account';
+import { openDatabase } from './open-database';
 
 /**
  * `npm run admin:create -- --email … --password …`: creates the shop's admin, or promotes an
@@ -25,21 +22,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const log = pino({ level: 'warn' });
-  const dataDir = path.resolve(config.DATA_DIR);
-  const pidFile = path.join(dataDir, 'server.pid');
-  const running =
-    fs.existsSync(pidFile) && (await isRunning(Number(fs.readFileSync(pidFile, 'utf8')), 'node'));
-  const embedded =
-    config.DATABASE_URL || running ? undefined : await startEmbeddedDatabase(dataDir, log);
-  const connection = config.DATABASE_URL
-    ? { connectionString: config.DATABASE_URL }
-    : (embedded?.connection ?? {
-        host: path.join(dataDir, 'run'),
-        port: 5432,
-        user: 'postgres',
-        database: 'postgres',
-      });
-  const database = connect(connection, log);
+  const { database, close } = await openDatabase(config, log);
   try {
     let outcome = '';
     await migrateAndPrepare(database, async (db) => {
@@ -47,8 +30,7 @@ async function main(): Promise<void> {
     });
     process.stdout.write(`Admin ${values.email} ${outcome}.\n`);
   } finally {
-    await database.close();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -1,3 +1,4 @@
+import { NEXT_STATUSES, statusesBefore } from './transitions';
 import { describe, expect, it } from 'vitest';
 import { orderNumber, paginationWindow, showingRange, statusBadge } from './history';
 
@@ -56,5 +57,15 @@ describe('order history texts', () => {
     expect(showingRange(1, 14)).toBe('Showing 1-6 of 14 orders');
     expect(showingRange(3, 14)).toBe('Showing 13-14 of 14 orders');
     expect(showingRange(1, 0)).toBe('Showing 0-0 of 0 orders');
+  });
+});
+
+describe('order transitions', () => {
+  it('follow the design', () => {
+    expect(statusesBefore('confirmed')).toEqual(['pending']);
+    expect(statusesBefore('delivered')).toEqual(['confirmed']);
+    expect(statusesBefore('cancelled')).toEqual(['pending', 'confirmed']);
+    expect(statusesBefore('pending')).toEqual([]);
+    expect(NEXT_STATUSES.delivered).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
 export * from './history';
 export * from './order';
 export * from './totals';
+export * from './transitions';

@@ -4,22 +4,16 @@ import {
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
-  ApiErrorSchema,
   OrderStatusChangeSchema,
 } from '@avstore/core';
 import { getAdminOrder, listAdminOrders } from '../../services/admin/admin-orders';
 import { recordAudit } from '../../services/admin/audit';
 import { changeStatus } from '../../services/orders/status';
 import { statusMail } from '../../services/mail/templates';
+import { errorResponses } from '../error-responses';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -5,7 +5,6 @@ import {
   AdminProductListSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
-  ApiErrorSchema,
   CreateProductRequestSchema,
   MAX_IMAGE_BYTES,
   UpdateProductRequestSchema,
@@ -18,15 +17,10 @@ import {
   updateAdminProduct,
 } from '../../services/admin/admin-products';
 import { storeUploadedImage } from '../../services/admin/images';
+import { errorResponses } from '../error-responses';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Product not found' }) });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {

@@ -27,14 +27,9 @@ import { decoyHash, hashPassword, verifyPassword } from '../../services/auth/pas
 import { createResetToken, resetPassword } from '../../services/auth/password-reset';
 import { findUserByEmail, isUniqueViolation, toUser } from '../../services/auth/users';
 import { resetMail } from '../../services/mail/templates';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 /** Sign-up, sign-in and password reset (spec §7; DESIGN "Accounts", "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

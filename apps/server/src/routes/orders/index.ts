@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorSchema,
-  CreateOrderRequestSchema,
-  CreateOrderResponseSchema,
-  OrderSchema,
-} from '@avstore/core';
+import { CreateOrderRequestSchema, CreateOrderResponseSchema, OrderSchema } from '@avstore/core';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readUser, requireUser } from '../../plugins/auth';
 import { createOrder } from '../../services/orders/create-order';
-import { masked, toOrders } from '../../services/orders/order-view';
+import { ANONYMOUS_WINDOW_MS, masked, toOrders } from '../../services/orders/order-view';
+import { errorResponses } from '../error-responses';
 
-/** A visitor may read an order by its id only this long after it was made (DESIGN "Reading an order"). */
-const ANONYMOUS_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  ApiErrorSchema,
   CreateKokoPaymentRequestSchema,
   CreateSessionRequestSchema,
   CreateSessionResponseSchema,
@@ -28,13 +27,9 @@ import {
   startKokoPayment,
 } from '../../services/payments/koko';
 import { payableOrder } from '../../services/payments/payable-order';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const RefQuerySchema = z.object({ ref: z.uuid(), resultIndicator: z.string().max(200).optional() });
 
 /** Every browser return ends here (DESIGN "Payments"). */

@@ -1,16 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@avstore/core';
+import { statusesBefore, type OrderStatus } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
-
-/** Which statuses an order may move to a status from (DESIGN "Order status"). */
-export const ALLOWED_FROM: Record<OrderStatus, OrderStatus[]> = {
-  pending: [],
-  confirmed: ['pending'],
-  delivered: ['confirmed'],
-  cancelled: ['pending', 'confirmed'],
-};
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -23,7 +15,7 @@ export async function changeStatus(
   orderId: string,
   to: OrderStatus,
 ): Promise<OrderRow> {
-  const from = ALLOWED_FROM[to];
+  const from = statusesBefore(to);
   const [moved] = from.length
     ? await tx
         .update(orders)

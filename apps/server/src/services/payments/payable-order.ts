@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { readUser } from '../../plugins/auth';
-
-const ANONYMOUS_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { ANONYMOUS_WINDOW_MS } from '../orders/order-view';
 
 /**
  * The order a request may pay: the signed-in owner's, or, within 24 hours of its creation, the

@@ -1,18 +1,10 @@
-import { OrderStatusSchema, type OrderStatus } from '@avstore/core';
+import { NEXT_STATUSES, OrderStatusSchema, type OrderStatus } from '@avstore/core';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
 
-/** pending → confirmed → delivered; pending or confirmed → cancelled. Nothing leaves the ends. */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
 /** The statuses an order may move to from `status` (the server answers 409 to any other). */
 export function nextStatuses(status: string): readonly OrderStatus[] {
-  return NEXT[status as OrderStatus] ?? [];
+  return NEXT_STATUSES[status as OrderStatus] ?? [];
 }
 
 /** The button that moves an order to each status. */

@@ -1,0 +1,283 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../../src/db/process-check';
+import { PASSWORD, post, signUp } from '../helpers/accounts';
+import { orderBody } from '../helpers/catalogue';
+import {
+  buildServer,
+  freePort,
+  startServerProcess,
+  waitHealthy,
+  type ServerProcess,
+} from '../helpers/server-process';
+import { createTestDatabase } from '../helpers/test-app';
+
+/**
+ * The move documented in docs/deploy.md: a store on the embedded database is exported with
+ * db-export, imported with db-import into another (external) PostgreSQL, and a store started
+ * there serves the same catalogue, accounts, orders and images.
+ */
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let work: string;
+let sourceDir: string;
+let file: string;
+let target: Awaited<ReturnType<typeof createTestDatabase>>;
+let targetUrl: string;
+const running: ServerProcess[] = [];
+
+interface Product {
+  id: string;
+  name: string;
+  price: number;
+  discountPrice?: number | null;
+  stock: number;
+  images: string[];
+}
+
+/** What the source store showed before the move. */
+const before = {
+  shopper: { email: '', token: '' },
+  orderId: '',
+  products: [] as Product[],
+  orders: [] as { id: string; total: number }[],
+  images: new Map<string, Buffer>(),
+  fingerprint: {} as Record<string, string>,
+};
+
+beforeAll(async () => {
+  buildServer();
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-move-'));
+  // The embedded PostgreSQL runs as the system user postgres when we are root: it must reach in.
+  await fs.chmod(work, 0o755);
+  sourceDir = path.join(work, 'source');
+  await fs.mkdir(sourceDir, { mode: 0o755 });
+  await fs.chmod(sourceDir, 0o755);
+  file = path.join(work, 'store.json');
+  target = await createTestDatabase();
+  targetUrl = urlOf(target.connection);
+});
+
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  // A PostgreSQL left on the source folder by a failed step is stopped too.
+  const pidText = await fs
+    .readFile(path.join(sourceDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .catch(() => '');
+  const pid = Number(pidText.split('\n')[0]);
+  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
+  await target?.drop();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+/** A postgres:// URL for DATABASE_URL; the embedded test cluster is reached through its socket. */
+function urlOf(connection: pg.PoolConfig): string {
+  if (connection.connectionString) return connection.connectionString;
+  const host = encodeURIComponent(String(connection.host));
+  return `postgres://${connection.user}@localhost:${connection.port ?? 5432}/${connection.database}?host=${host}`;
+}
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = startServerProcess(env, await freePort());
+  running.push(server);
+  await waitHealthy(server);
+  return server;
+}
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+/** Runs one of the built command-line tools, as `npm run db:export` / `db:import` do. */
+function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Every table's row count and a hash of its rows' text (timestamps in UTC, to the
+ * microsecond): equal fingerprints mean equal data.
+ */
+async function fingerprint(connection: pg.ClientConfig): Promise<Record<string, string>> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    await client.query(`SET TimeZone = 'UTC'`);
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    const result: Record<string, string> = {};
+    for (const { name } of tables) {
+      const table = pg.escapeIdentifier(name);
+      const { rows } = await client.query<{ n: number; hash: string }>(
+        `SELECT count(*)::int AS n,
+                md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS hash
+         FROM ${table} t`,
+      );
+      result[name] = `${rows[0]!.n} ${rows[0]!.hash}`;
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
+const sourceConnection = () => ({
+  host: path.join(sourceDir, 'run'),
+  user: 'postgres',
+  database: 'postgres',
+});
+
+async function getJson<T>(url: string, token?: string): Promise<T> {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function bytesOf(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const byId = (list: Product[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+
+describe('moving a store from the embedded database to an external one', () => {
+  it('exports a store with an account and an order, and imports it whole', async () => {
+    const source = await start({ DATA_DIR: sourceDir });
+    const shopper = await signUp(source.url);
+    const catalogue = await getJson<Product[]>(`${source.url}/api/products/`);
+    expect(catalogue.length).toBeGreaterThanOrEqual(150);
+    const product = catalogue.find((p) => p.stock >= 2)!;
+    const body = orderBody([
+      {
+        product: { id: product.id, name: product.name, price: product.price },
+        price: product.discountPrice ?? product.price,
+        quantity: 2,
+      },
+    ]);
+    const placed = await post(`${source.url}/api/orders`, body, {
+      authorization: `Bearer ${shopper.token}`,
+    });
+    expect(placed.status).toBe(201);
+    before.shopper = { email: shopper.email, token: shopper.token };
+    before.orderId = placed.body.id as string;
+    // The catalogue cache catches up with the order's stock change through NOTIFY, just after.
+    const stockNow = async () =>
+      (await getJson<Product[]>(`${source.url}/api/products/`)).find((p) => p.id === product.id)
+        ?.stock;
+    await expect.poll(stockNow, { timeout: 10_000, interval: 100 }).toBe(product.stock - 2);
+    before.products = await getJson<Product[]>(`${source.url}/api/products/`);
+    before.orders = (
+      await getJson<{ orders: { id: string; total: number }[] }>(
+        `${source.url}/api/auth/get-each-user-orders`,
+        shopper.token,
+      )
+    ).orders;
+    expect(before.orders.map((o) => o.id)).toEqual([before.orderId]);
+    expect(before.orders[0]!.total).toBe(body.total);
+    for (const p of [product, ...before.products.slice(0, 6)]) {
+      for (const image of p.images)
+        before.images.set(image, await bytesOf(`${source.url}${image}`));
+    }
+    before.fingerprint = await fingerprint(sourceConnection());
+    await stop(source);
+
+    const exported = await runCli('dist/cli/db-export.js', ['--out', file], {
+      DATA_DIR: sourceDir,
+    });
+    expect({ code: exported.code, stderr: exported.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(exported.stdout).toMatch(/^Exported .*210 products.* to /);
+    // The database the tool started for the moment is stopped again, the folder unlocked.
+    await expect(fs.access(path.join(sourceDir, 'server.pid'))).rejects.toThrow();
+
+    const imported = await runCli('dist/cli/db-import.js', ['--in', file], {
+      DATABASE_URL: targetUrl,
+    });
+    expect({ code: imported.code, stderr: imported.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(imported.stdout).toMatch(/^Imported .*1 users.*1 orders/);
+    // Every row of every table, timestamps to the microsecond and password hashes included.
+    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+  }, 180_000);
+
+  it('serves the same store from the external database', async () => {
+    const moved = await start({
+      DATABASE_URL: targetUrl,
+      JWT_SECRET: 'a-new-secret-for-the-moved-store-0123456',
+      DATA_DIR: path.join(work, 'moved'),
+    });
+    const products = await getJson<Product[]>(`${moved.url}/api/products/`);
+    expect(products).toHaveLength(before.products.length);
+    expect(byId(products)).toEqual(byId(before.products));
+
+    // The same password signs in: the hash was copied, not re-made.
+    const login = await post(`${moved.url}/api/auth/login`, {
+      email: before.shopper.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    const wrong = await post(`${moved.url}/api/auth/login`, {
+      email: before.shopper.email,
+      password: 'not the password',
+    });
+    expect(wrong.status).toBe(401);
+    const { orders } = await getJson<{ orders: { id: string; total: number }[] }>(
+      `${moved.url}/api/auth/get-each-user-orders`,
+      token,
+    );
+    expect(orders).toEqual(before.orders);
+
+    expect(before.images.size).toBeGreaterThanOrEqual(10);
+    for (const [image, bytes] of before.images) {
+      expect((await bytesOf(`${moved.url}${image}`)).equals(bytes)).toBe(true);
+    }
+    await stop(moved);
+  }, 120_000);
+
+  it('refuses a database that is not empty without --force, and replaces it with --force', async () => {
+    const refused = await runCli('dist/cli/db-import.js', ['--in', file], {
+      DATABASE_URL: targetUrl,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^The target database is not empty \(it holds .*products/);
+    expect(refused.stderr).toContain('--force');
+    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+
+    // Something the file does not have; --force empties the database before loading.
+    const client = new pg.Client(target.connection);
+    await client.connect();
+    await client.query(
+      `INSERT INTO contact_messages (name, email, message) VALUES ('Kamal', 'k@example.lk', 'Hi')`,
+    );
+    await client.end();
+    const forced = await runCli('dist/cli/db-import.js', ['--in', file, '--force'], {
+      DATABASE_URL: targetUrl,
+    });
+    expect({ code: forced.code, stderr: forced.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+  }, 120_000);
+});
