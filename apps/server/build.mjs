@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@avstore/core');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/db-export.ts',
+    'src/cli/db-import.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
