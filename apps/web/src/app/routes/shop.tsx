@@ -7,6 +7,7 @@ import { CategoryBar } from '../../features/catalogue/components/category-bar';
 import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
+import { useSearchText } from '../../features/catalogue/use-search-text';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addProduct, useCart } from '../../features/cart/cart-store';
@@ -19,7 +20,8 @@ const PAGE = 48;
 export function Component() {
   const products = useProducts();
   const filters = useShopFilters();
-  const deferredQuery = useDeferredValue(filters.query);
+  const [searchText, setSearchText] = useSearchText(filters.query, filters.setQuery);
+  const deferredQuery = useDeferredValue(searchText);
   const [shown, setShown] = useState(PAGE);
   const visible = useMemo(
     () => filterProducts(products.data ?? [], { category: filters.category, query: deferredQuery }),
@@ -59,10 +61,10 @@ export function Component() {
             <input
               type="search"
               name="q"
-              value={filters.query}
+              value={searchText}
               onChange={(event) => {
                 setShown(PAGE);
-                filters.setQuery(event.target.value);
+                setSearchText(event.target.value);
               }}
               placeholder="Search products..."
               className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
@@ -107,7 +109,10 @@ export function Component() {
             <p className="text-xl font-semibold">No products found</p>
             <button
               type="button"
-              onClick={filters.clearAll}
+              onClick={() => {
+                setSearchText('');
+                filters.clearAll();
+              }}
               className="mt-4 rounded-lg bg-ink px-5 py-2.5 font-semibold text-white"
             >
               Clear all filters

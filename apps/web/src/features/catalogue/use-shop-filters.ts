@@ -29,7 +29,13 @@ export function useShopFilters() {
     [setParams],
   );
   const setQuery = useCallback(
-    (value: string) => setParams((p) => withParam(p, 'q', value || null), { replace: true }),
+    // Written after a typing pause: read the URL as it is by then (a product may have opened
+    // meanwhile), and keep that entry's state.
+    (value: string) =>
+      setParams(() => withParam(new URLSearchParams(window.location.search), 'q', value || null), {
+        replace: true,
+        state: (window.history.state as { usr?: unknown } | null)?.usr,
+      }),
     [setParams],
   );
   const clearAll = useCallback(
