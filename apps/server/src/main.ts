@@ -31,6 +31,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'finishing requests in flight, then stopping');
+    setTimeout(() => {
+      logger.error('stopping took over 60 s; exiting anyway');
+      process.exit(1);
+    }, 60_000).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

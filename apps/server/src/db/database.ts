@@ -18,8 +18,20 @@ export interface Database {
 const STARTUP_LOCK = 727_001;
 
 export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Database {
-  const pool = new pg.Pool({ max: 20, connectionTimeoutMillis: 5_000, ...connection });
+  // query_timeout: a query on a connection that died without a word must fail, not hang a
+  // request (and with it a graceful stop) for ever.
+  const pool = new pg.Pool({
+    max: 20,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    ...connection,
+  });
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
+  // The pool listens for errors only on idle connections; one that dies while checked out (say,
+  // inside a transaction when PostgreSQL restarts) would otherwise crash the process.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'a database connection failed')),
+  );
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -21,6 +21,7 @@ export function listen(
     next.on('notification', () => onNotify());
     next.on('error', (error) => log.warn({ err: error }, `the ${channel} listener failed`));
     next.on('end', () => {
+      if (client === next) client = undefined;
       if (closed) return;
       onNotify();
       setTimeout(() => void open(), Math.min(5_000, 100 * 2 ** retry++)).unref();
@@ -40,7 +41,9 @@ export function listen(
   return {
     async close() {
       closed = true;
-      await client?.end().catch(() => undefined);
+      // end() on a connection that is already going may never settle: do not wait for ever.
+      const ending = client?.end().catch(() => undefined);
+      await Promise.race([ending, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   };
 }

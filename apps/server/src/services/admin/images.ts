@@ -27,16 +27,25 @@ export async function storeUploadedImage(
       'unsupported',
       'Send the image as multipart/form-data in a field named file.',
     );
-  const file = await request.file();
-  if (!file) throw new AppError('invalid', 'No file was sent.');
   let bytes: Buffer;
+  let truncated = false;
   try {
+    const file = await request.file();
+    if (!file) throw new AppError('invalid', 'No file was sent.');
     bytes = await file.toBuffer();
-  } catch {
-    throw new AppError('too_large', ADMIN_MESSAGES.imageSize, 'image_too_large');
+    truncated = file.file.truncated;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('too_large', ADMIN_MESSAGES.imageSize, 'image_too_large');
+    // A broken multipart body (no boundary, cut short) is the sender's fault.
+    throw new AppError(
+      'invalid',
+      'The upload could not be read. Please send the image again.',
+      'bad_upload',
+    );
   }
-  if (file.file.truncated)
-    throw new AppError('too_large', ADMIN_MESSAGES.imageSize, 'image_too_large');
+  if (truncated) throw new AppError('too_large', ADMIN_MESSAGES.imageSize, 'image_too_large');
   const kind = sniff(bytes);
   if (!kind) throw new AppError('unsupported', ADMIN_MESSAGES.imageType, 'image_type');
   const [row] = await app.database.db

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lt, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -20,32 +20,40 @@ export async function sweepExpiredOrders(
   log: FastifyBaseLogger,
 ): Promise<number> {
   let cancelled = 0;
-  await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'pending'),
-          inArray(orders.paymentMethod, ['card', 'koko']),
-          lt(orders.createdAt, sql`now() - make_interval(secs => ${ttlMs / 1000})`),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    for (const { id } of due) {
-      if (await paidCheck(id)) {
+  const paid: string[] = [];
+  // One order per transaction: cancelling locks its products, and holding several orders'
+  // products at once could deadlock with new orders.
+  for (let i = 0; i < BATCH; i++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentMethod, ['card', 'koko']),
+            lt(orders.createdAt, sql`now() - make_interval(secs => ${ttlMs / 1000})`),
+            paid.length ? notInArray(orders.id, paid) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return 'done';
+      if (await paidCheck(due.id)) {
         log.warn(
-          { order: id },
+          { order: due.id },
           'an expired order turned out to be paid; leaving it for confirmation',
         );
-        continue;
+        paid.push(due.id);
+        return 'paid';
       }
-      await changeStatus(tx, id, 'cancelled');
-      cancelled++;
-    }
-  });
+      await changeStatus(tx, due.id, 'cancelled');
+      return 'cancelled';
+    });
+    if (outcome === 'done') break;
+    if (outcome === 'cancelled') cancelled++;
+  }
   if (cancelled) log.info({ cancelled }, 'cancelled unpaid orders past their payment time');
   return cancelled;
 }

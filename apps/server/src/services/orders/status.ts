@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { statusesBefore, type OrderStatus } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders, products, promoUses } from '../../db/schema';
@@ -36,11 +36,18 @@ export async function changeStatus(
     );
   }
   if (to === 'cancelled') {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
+    // Products are locked in id order, as order creation locks them, so the two never deadlock.
+    const items = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)));
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.productId));
+    for (const item of items) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId));
+    }
     await tx.delete(promoUses).where(eq(promoUses.orderId, orderId));
   }
   return moved;

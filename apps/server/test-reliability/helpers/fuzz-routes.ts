@@ -1,0 +1,270 @@
+import { newEmail, PASSWORD } from '../../test/helpers/accounts';
+import { orderBody, type TestProduct } from '../../test/helpers/catalogue';
+import { responseDataString, sign } from '../../src/services/payments/koko-signing';
+
+/** What the fuzzer knows of the app under test: real ids, real credentials. */
+export interface Fixture {
+  customer: { email: string; token: string };
+  adminToken: string;
+  product: TestProduct;
+  /** What DELETE may archive, so that the product above stays on sale. */
+  spareProductId: string;
+  orders: { cash: string; card: string; koko: string };
+  cardRef: string;
+  cardSession: string;
+  kokoRef: string;
+  messageId: string;
+  imageFile: string;
+  merchantId: string;
+  sandboxBasic: string;
+  notificationSecret: string;
+  kokoMerchantId: string;
+  kokoApiKey: string;
+  kokoPrivateKey: string;
+  /** The store's own KOKO key and the signed form it gave for the KOKO order. */
+  merchantPrivateKey: string;
+  kokoForm: Record<string, string>;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  path: string;
+  /** A well-formed body, where the mutations start from. */
+  body?: (f: Fixture) => Record<string, unknown>;
+  /** The route reads a form (application/x-www-form-urlencoded) rather than JSON. */
+  form?: boolean;
+  query?: (f: Fixture) => Record<string, string>;
+  /** The route takes a multipart upload (an image). */
+  file?: boolean;
+  /** The credentials the route wants, for the `fitting` authorization. */
+  auth?: 'customer' | 'admin' | 'sandbox';
+}
+
+const product = () => ({
+  name: `Fuzz ${Math.random()}`,
+  price: 1000,
+  category: 'Analog Mixers',
+  stock: 3,
+  description: 'x',
+});
+
+const kokoResponse = (f: Fixture) => {
+  const trnId = 'a'.repeat(32);
+  const data = responseDataString(f.kokoRef, trnId, 'SUCCESS');
+  return {
+    orderId: f.kokoRef,
+    trnId,
+    status: 'SUCCESS',
+    desc: '',
+    signature: sign(data, f.kokoPrivateKey),
+  };
+};
+
+/** Every route of the app (src/routes/**), as registered; the fuzz test checks none is missing. */
+export const ROUTES: Route[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/config' },
+  { method: 'GET', path: '/api/products' },
+  { method: 'GET', path: '/api/products/:id' },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    body: () => ({ email: newEmail(), password: PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: (f) => ({ email: f.customer.email, password: PASSWORD }),
+  },
+  { method: 'GET', path: '/api/auth/me', auth: 'customer' },
+  { method: 'GET', path: '/api/auth/get-each-user-orders', auth: 'customer' },
+  { method: 'GET', path: '/api/auth/user-promocodes', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/auth/apply-promocode',
+    auth: 'customer',
+    body: (f) => ({ promos: [{ productId: f.product.id, promoCode: 'SAVE10' }] }),
+  },
+  { method: 'POST', path: '/api/auth/resetPassword', body: (f) => ({ email: f.customer.email }) },
+  {
+    method: 'POST',
+    path: '/api/auth/resetPassword/confirm',
+    body: () => ({ token: 'A'.repeat(43), password: PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: () => ({ name: 'Nimal', email: 'nimal@example.lk', message: 'Is the mixer in stock?' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    auth: 'customer',
+    body: (f) => orderBody([{ product: f.product }]),
+  },
+  { method: 'GET', path: '/api/orders/:id', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/promos/validate',
+    auth: 'customer',
+    body: (f) => ({ productId: f.product.id, promoCode: 'SAVE10' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/create-session',
+    auth: 'customer',
+    body: (f) => ({ orderId: f.orders.card, amount: `${f.product.price.toFixed(2)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/create-koko-payment',
+    auth: 'customer',
+    body: (f) => ({ orderId: f.orders.koko, amount: f.product.price, currency: 'LKR' }),
+  },
+  { method: 'GET', path: '/api/payment/status/:transactionRef' },
+  {
+    method: 'GET',
+    path: '/api/payment/card/return',
+    query: (f) => ({ ref: f.cardRef, resultIndicator: 'abcdef0123456789' }),
+  },
+  { method: 'POST', path: '/api/payment/card/notify', body: (f) => ({ order: { id: f.cardRef } }) },
+  { method: 'POST', path: '/api/payment/koko/notify', form: true, body: kokoResponse },
+  { method: 'GET', path: '/api/payment/koko/return', query: (f) => ({ ref: f.kokoRef }) },
+  {
+    method: 'POST',
+    path: '/api/payment/koko/return',
+    form: true,
+    query: (f) => ({ ref: f.kokoRef }),
+    body: kokoResponse,
+  },
+  { method: 'GET', path: '/api/payment/koko/cancel', query: (f) => ({ ref: f.kokoRef }) },
+  { method: 'GET', path: '/api/admin/dashboard', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/products',
+    auth: 'admin',
+    query: () => ({ page: '1', pageSize: '20', search: 'mix', archived: 'false' }),
+  },
+  { method: 'POST', path: '/api/admin/products', auth: 'admin', body: product },
+  { method: 'GET', path: '/api/admin/products/:id', auth: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    auth: 'admin',
+    body: () => ({ version: 1, stock: 7 }),
+  },
+  { method: 'DELETE', path: '/api/admin/products/:id', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products/:id/images', auth: 'admin', file: true },
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'admin',
+    query: () => ({ page: '1', pageSize: '10', status: 'pending', q: 'nimal' }),
+  },
+  { method: 'GET', path: '/api/admin/orders/:id', auth: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    auth: 'admin',
+    body: () => ({ status: 'confirmed' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/messages',
+    auth: 'admin',
+    query: () => ({ page: '1', pageSize: '5' }),
+  },
+  { method: 'PATCH', path: '/api/admin/messages/:id', auth: 'admin', body: () => ({ read: true }) },
+  { method: 'GET', path: '/api/admin/promotions', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    query: () => ({ page: '2', pageSize: '100' }),
+  },
+  { method: 'GET', path: '/media/:file' },
+  { method: 'GET', path: '/sandbox/card/checkout.min.js' },
+  { method: 'GET', path: '/sandbox/card/static/checkout/checkout.min.js' },
+  {
+    method: 'POST',
+    path: '/sandbox/card/api/rest/version/:version/merchant/:merchant/session',
+    auth: 'sandbox',
+    body: (f) => ({
+      apiOperation: 'INITIATE_CHECKOUT',
+      interaction: { returnUrl: `http://127.0.0.1/api/payment/card/return?ref=${f.cardRef}` },
+      order: { id: f.cardRef, amount: '100.00', currency: 'LKR', description: 'x' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/sandbox/card/api/rest/version/:version/merchant/:merchant/order/:orderReference',
+    auth: 'sandbox',
+  },
+  { method: 'GET', path: '/sandbox/card/pay/:sessionId' },
+  { method: 'POST', path: '/sandbox/card/pay/:sessionId/approve', form: true, body: () => ({}) },
+  { method: 'POST', path: '/sandbox/card/pay/:sessionId/decline', form: true, body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/sandbox/koko/api/merchants/orderCreate',
+    form: true,
+    body: (f) => f.kokoForm,
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/koko/api/merchants/orderView',
+    form: true,
+    body: (f) => {
+      const view = {
+        _mId: f.kokoMerchantId,
+        _pluginName: 'customapi',
+        _pluginVersion: '1',
+        _orderId: f.kokoRef,
+        api_key: f.kokoApiKey,
+      };
+      const data = `${view._mId}${view._pluginName}${view._pluginVersion}${view._orderId}${view.api_key}`;
+      return { ...view, signature: sign(data, f.merchantPrivateKey) };
+    },
+  },
+  { method: 'POST', path: '/sandbox/koko/pay/:trnId/approve' },
+  { method: 'POST', path: '/sandbox/koko/pay/:trnId/decline' },
+];
+
+/** The real values a path parameter of a route can take, besides the ids the run has seen. */
+export function knownParams(f: Fixture, route: Route, name: string): string[] {
+  const orders = Object.values(f.orders);
+  if (name === 'id')
+    return route.path.includes('/products')
+      ? [route.method === 'DELETE' ? f.spareProductId : f.product.id]
+      : route.path.includes('/messages')
+        ? [f.messageId]
+        : orders;
+  const known: Record<string, string[]> = {
+    transactionRef: [f.cardRef, f.kokoRef],
+    file: [f.imageFile, f.imageFile.replace('.png', '.svg')],
+    version: ['100', '63'],
+    merchant: [f.merchantId],
+    orderReference: [f.cardRef, f.kokoRef],
+    sessionId: [f.cardSession],
+    trnId: [],
+  };
+  return known[name] ?? [];
+}
+
+/** The routes Fastify has, read from its printRoutes tree: `METHOD /path`, HEAD left out. */
+export function registeredRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD' && method !== '-') found.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return found;
+}

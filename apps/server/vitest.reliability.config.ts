@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const external = process.env.TEST_DB === 'external';
+
+export default defineConfig({
+  test: {
+    include: ['test-reliability/**/*.test.ts'],
+    // Killing the embedded PostgreSQL is about the embedded database only.
+    exclude: [
+      '**/node_modules/**',
+      ...(external ? ['test-reliability/crash-postgres.test.ts'] : []),
+    ],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    pool: 'forks',
+    // One file at a time: the crash and load tests measure a 2-core machine, not each other.
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+});
