@@ -1,16 +1,26 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-slate-100';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface Described {
   label: string;
   error?: string;
   hint?: string;
 }
 
-/** A labelled input with its error read out by screen readers. */
-export function TextField({ label, error, hint, ...input }: FieldProps) {
+type FieldProps = Described & InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * Label, control, hint and error, with the control described by both (read out on focus);
+ * `control` draws the input, select or textarea with the id and description it is given.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  control,
+}: Described & { control: (props: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -19,13 +29,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ id, describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -37,6 +41,24 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its error read out by screen readers. */
+export function TextField({ label, error, hint, ...input }: FieldProps) {
+  return (
+    <Field
+      {...{ label, error, hint }}
+      control={({ id, describedBy }) => (
+        <input
+          id={id}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    />
   );
 }
 

@@ -1,42 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import { inputClass } from '../ui';
-
-interface Described {
-  label: string;
-  error?: string;
-  hint?: string;
-}
-
-/** Label, control, hint and error, with the control described by both (read out on focus). */
-function Field({
-  label,
-  error,
-  hint,
-  control,
-}: Described & { control: (props: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {control({ id, describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { Field, type Described } from '../../../../components/form-fields';
 
 type SelectProps = Described & SelectHTMLAttributes<HTMLSelectElement>;
 
