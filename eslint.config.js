@@ -46,6 +46,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.name='db']",
+          message:
+            "Use transaction(db, work) from db/database: drizzle's db.transaction can keep a connection for ever when BEGIN fails.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message:
+            "Use transaction(db, work) from db/database: drizzle's db.transaction can keep a connection for ever when BEGIN fails.",
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks hand functions to the browser (page.evaluate), which run there.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../src/db/database';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { post } from '../test/helpers/accounts';
 import { stockOf } from '../test/helpers/catalogue';
@@ -60,7 +61,7 @@ const cardNotify = async (ref: string, headers: Record<string, string>) =>
   (await post(`${t.url}/api/payment/card/notify`, { order: { id: ref } }, headers)).status;
 
 const cancel = (orderId: string) =>
-  t.database.db.transaction((tx) => changeStatus(tx, orderId, 'cancelled'));
+  transaction(t.database.db, (tx) => changeStatus(tx, orderId, 'cancelled'));
 
 describe('attacks on card payments', () => {
   it('a forged return (a random result indicator) confirms nothing', async () => {

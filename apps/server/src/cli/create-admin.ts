@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { migrateAndPrepare } from '../db/database';
 import { upsertAdmin } from '../services/auth/admin-account';
 import { openDatabase } from './open-database';
+import { runCli } from './run-cli';
 
 /**
  * `npm run admin:create -- --email … --password …`: creates the shop's admin, or promotes an
@@ -34,13 +35,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCli(main);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
-import { ConfigError } from '../config';
 import { databaseSettings, openDatabase } from './open-database';
 import {
   columnsSql,
@@ -21,6 +20,7 @@ import {
   type TableStart,
   type Trailer,
 } from './store-file';
+import { runCli } from './run-cli';
 
 /**
  * `npm run db:export -- --out store.json`: writes every table of the store's database
@@ -203,13 +203,4 @@ class LineWriter {
   }
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCli(main);

@@ -6,8 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { ConfigError } from '../config';
-import { migrateAndPrepare, type Db, type Tx } from '../db/database';
+import { migrateAndPrepare, transaction, type Db, type Tx } from '../db/database';
 import { databaseSettings, openDatabase } from './open-database';
 import {
   columnsSql,
@@ -25,6 +24,7 @@ import {
   type SchemaTable,
   type Trailer,
 } from './store-file';
+import { runCli } from './run-cli';
 
 /** Rows per INSERT, and the most JSON text one INSERT carries. */
 const BATCH_ROWS = 1000;
@@ -129,7 +129,7 @@ async function load(
         'Import it with the version of the store that exported it, or a newer one.',
     );
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await checkMigrationLevel(tx, header.migrations);
     await emptyTarget(tx, tables, force);
 
@@ -318,13 +318,4 @@ async function resetSequences(tx: Tx, table: SchemaTable): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError || error instanceof Refusal
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runCli(main);

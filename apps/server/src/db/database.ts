@@ -29,14 +29,25 @@ export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Data
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   // The pool listens for errors only on idle connections; one that dies while checked out (say,
   // inside a transaction when PostgreSQL restarts) would otherwise crash the process.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => log.warn({ err: error }, 'a database connection failed')),
-  );
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'a database connection failed'));
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
   return {
     db: drizzle(pool, { schema }),
     pool,
     connection,
-    close: () => pool.end(),
+    async close() {
+      // pool.end() settles once it has asked each connection to end, not when they have ended;
+      // a PostgreSQL stopped right after would cut them ("terminating connection due to
+      // administrator command"). A connection that never says it ended is not waited for long.
+      await pool.end();
+      const waited = Promise.all(open);
+      await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    },
   };
 }
 
@@ -63,3 +74,33 @@ export async function migrateAndPrepare(
 /** A transaction handle; services that must run inside a caller's transaction take this. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** One drizzle handle per pooled connection, made on its first transaction. */
+const onConnection = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * Runs `work` in a transaction on a connection of `db`'s pool, and always gives the connection
+ * back. Use this, not `db.transaction`: drizzle's own sends BEGIN before its try/finally, so a
+ * BEGIN that fails (PostgreSQL restarting) keeps the connection checked out for ever, which
+ * shrinks the pool and makes a graceful stop wait on `pool.end()` until it is killed.
+ * A connection that died is dropped by the pool on release. `db` may also be a handle on a single
+ * connection (migrateAndPrepare's).
+ */
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = (db as Db & { $client: pg.Pool | pg.ClientBase }).$client;
+  // On one connection the caller already holds (start-up, the import), there is nothing to
+  // give back: drizzle's own transaction is right.
+  // eslint-disable-next-line no-restricted-syntax
+  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  const client = await pool.connect();
+  try {
+    let txDb = onConnection.get(client);
+    if (!txDb) {
+      txDb = drizzle(client, { schema }) as unknown as Db;
+      onConnection.set(client, txDb);
+    }
+    return await txDb.transaction(work);
+  } finally {
+    client.release();
+  }
+}

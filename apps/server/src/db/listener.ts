@@ -10,10 +10,12 @@ export function listen(
   channel: string,
   onNotify: () => void,
   log: FastifyBaseLogger,
-): { close(): Promise<void> } {
+): { close(): Promise<void>; listening: Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let retry = 0;
+  let markListening = () => {};
+  const listening = new Promise<void>((resolve) => (markListening = resolve));
 
   const open = async () => {
     if (closed) return;
@@ -32,6 +34,7 @@ export function listen(
       retry = 0;
       client = next;
       onNotify();
+      markListening();
     } catch {
       await next.end().catch(() => undefined);
     }
@@ -39,6 +42,8 @@ export function listen(
   void open();
 
   return {
+    /** Settles once the first LISTEN is in place: from then on no change goes unnoticed. */
+    listening,
     async close() {
       closed = true;
       // end() on a connection that is already going may never settle: do not wait for ever.

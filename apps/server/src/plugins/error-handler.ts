@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 
 /** Fastify's own 4xx codes, in words a shopper can read. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -37,6 +39,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send({ message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: UNAVAILABLE, code: 'unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: SERVER_ERROR, code: 'server_error' });

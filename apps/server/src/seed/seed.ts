@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { toCents } from '@avstore/core';
-import type { Db } from '../db/database';
+import { transaction, type Db } from '../db/database';
 import { images, products } from '../db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
 import { productImageSvg } from './product-image';
@@ -12,7 +12,7 @@ const IMAGES_PER_PRODUCT = 2;
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const item of SEED_PRODUCTS) {
       const urls: string[] = [];
       for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant++) {

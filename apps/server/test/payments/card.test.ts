@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
@@ -73,7 +74,7 @@ describe('POST /api/payment/create-session', () => {
       'This order is confirmed and cannot be paid.',
     );
     const gone = await pendingOrder(t, 'card');
-    await t.database.db.transaction((tx) => changeStatus(tx, gone.orderId, 'cancelled'));
+    await transaction(t.database.db, (tx) => changeStatus(tx, gone.orderId, 'cancelled'));
     expect((await session(gone.orderId, gone.headers)).status).toBe(409);
   });
 });
@@ -154,7 +155,7 @@ describe('card payment through the sandbox gateway', () => {
   it('records a payment that arrives for a cancelled order for a refund, never confirming it', async () => {
     const { orderId, headers } = await pendingOrder(t, 'card');
     const { body } = await session(orderId, headers);
-    await t.database.db.transaction((tx) => changeStatus(tx, orderId, 'cancelled'));
+    await transaction(t.database.db, (tx) => changeStatus(tx, orderId, 'cancelled'));
     const page = await pay(body.sessionId as string, 'approve');
     expect(page.searchParams.get('status')).toBe('FAILED');
     expect(await orderStatus(t, orderId)).toBe('cancelled');

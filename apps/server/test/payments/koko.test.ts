@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/accounts';
 import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
@@ -202,7 +203,7 @@ describe('KOKO responses to the store', () => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
     await kokoForm(orderId, headers);
     const [payment] = await paymentsOf(t, orderId);
-    await t.database.db.transaction((tx) => changeStatus(tx, orderId, 'cancelled'));
+    await transaction(t.database.db, (tx) => changeStatus(tx, orderId, 'cancelled'));
     const fields = { orderId: payment!.id, trnId: 'a'.repeat(32), status: 'SUCCESS', desc: '' };
     const signature = sign(
       responseDataString(fields.orderId, fields.trnId, fields.status),

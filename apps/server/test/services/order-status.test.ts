@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
@@ -51,7 +52,7 @@ describe('order status transitions', () => {
   it('cancelling returns the stock and frees the promo code, once', async () => {
     const { id, product } = await order('cash', 10, true);
     expect(await stockOf(t.database.pool, product.id)).toBe(8);
-    await t.database.db.transaction((tx) => changeStatus(tx, id, 'cancelled'));
+    await transaction(t.database.db, (tx) => changeStatus(tx, id, 'cancelled'));
     expect(await stockOf(t.database.pool, product.id)).toBe(10);
     const { rows } = await t.database.pool.query(
       'SELECT count(*)::int AS n FROM promo_uses WHERE order_id = $1',

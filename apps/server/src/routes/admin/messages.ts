@@ -10,6 +10,7 @@ import {
 } from '@avstore/core';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
+import { transaction } from '../../db/database';
 import { recordAudit } from '../../services/admin/audit';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -53,7 +54,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         const [row] = await tx
           .update(contactMessages)
           .set({

@@ -7,6 +7,7 @@ import {
   OrderStatusChangeSchema,
 } from '@avstore/core';
 import { getAdminOrder, listAdminOrders } from '../../services/admin/admin-orders';
+import { transaction } from '../../db/database';
 import { recordAudit } from '../../services/admin/audit';
 import { changeStatus } from '../../services/orders/status';
 import { statusMail } from '../../services/mail/templates';
@@ -45,7 +46,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const order = await db.transaction(async (tx) => {
+      const order = await transaction(db, async (tx) => {
         const before = await getAdminOrder(tx, id);
         await changeStatus(tx, id, request.body.status);
         const after = await getAdminOrder(tx, id);

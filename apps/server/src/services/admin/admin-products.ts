@@ -9,7 +9,7 @@ import {
   type User,
 } from '@avstore/core';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import { transaction, type Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
@@ -116,7 +116,7 @@ export async function createAdminProduct(
   input: Create,
 ): Promise<AdminProduct> {
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(products)
         .values(toColumns(input) as typeof products.$inferInsert)
@@ -145,7 +145,7 @@ export async function updateAdminProduct(
 ): Promise<AdminProduct> {
   const { version, ...fields } = input;
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product not found');
       if (current.version !== version)
@@ -179,7 +179,7 @@ export async function updateAdminProduct(
 }
 
 export async function archiveAdminProduct(db: Db, actor: User, id: string): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('Product not found');
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { transaction, type Db } from '../../db/database';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
@@ -25,7 +25,7 @@ export async function createResetToken(db: Db, userId: string): Promise<string> 
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

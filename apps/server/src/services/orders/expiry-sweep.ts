@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import { changeStatus } from './status';
 
@@ -24,7 +24,7 @@ export async function sweepExpiredOrders(
   // One order per transaction: cancelling locks its products, and holding several orders'
   // products at once could deadlock with new orders.
   for (let i = 0; i < BATCH; i++) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(db, async (tx) => {
       const [due] = await tx
         .select({ id: orders.id })
         .from(orders)

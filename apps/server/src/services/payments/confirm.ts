@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import { changeStatus } from '../orders/status';
 
@@ -15,7 +15,7 @@ export async function confirmPayment(
   paymentId: string,
   log: FastifyBaseLogger,
 ): Promise<ConfirmOutcome> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
