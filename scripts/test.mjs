@@ -8,6 +8,8 @@ const env = { ...process.env };
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Names of the failed tests, printed last: CI logs are often read from their tail. */
+const failures = [];
 
 function step(name, command, args, extraEnv = {}, report) {
   const started = Date.now();
@@ -20,21 +22,42 @@ function step(name, command, args, extraEnv = {}, report) {
   });
   const ok = run.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (report && existsSync(report)) count(report);
+  if (report && existsSync(report)) count(report, name);
   else if (!report && ok) passed++;
   else if (!report) failed++;
   return ok;
 }
 
 /** Adds a runner's JSON report (vitest or Playwright) to the totals. */
-function count(report) {
+function count(report, stepName) {
   const data = JSON.parse(readFileSync(report, 'utf8'));
   if ('numPassedTests' in data) {
     passed += data.numPassedTests;
     failed += data.numFailedTests;
+    for (const file of data.testResults ?? []) {
+      const where = file.name.replace(root, '');
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+        failures.push(`${stepName}: ${where} › ${test.fullName}\n      ${why}`);
+      }
+      // A file that failed before its tests ran (an import error, a hook that threw).
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+        failures.push(`${stepName}: ${where}\n      ${(file.message ?? '').split('\n')[0]}`);
+    }
   } else if (data.stats) {
     passed += data.stats.expected + data.stats.flaky;
     failed += data.stats.unexpected;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+            failures.push(`${stepName}: ${[...titles, spec.title].join(' › ')}\n      ${error}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of data.suites ?? []) walk(suite, [suite.title]);
   }
 }
 
@@ -90,4 +113,5 @@ if (built)
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 console.log(`${passed} passed, ${failed} failed`);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
