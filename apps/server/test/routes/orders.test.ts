@@ -45,6 +45,22 @@ describe('POST /api/orders', () => {
     expect(order.customer.address).toBe('');
   });
 
+  it("takes each line's quantity from its own product and leaves other products alone", async () => {
+    const mixer = await insertProduct(t.database.pool, { stock: 8 });
+    const speaker = await insertProduct(t.database.pool, { stock: 6 });
+    const bystander = await insertProduct(t.database.pool, { stock: 4 });
+    const res = await placeOrder(
+      orderBody([
+        { product: mixer, quantity: 3 },
+        { product: speaker, quantity: 1 },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    expect(await stockOf(t.database.pool, mixer.id)).toBe(5);
+    expect(await stockOf(t.database.pool, speaker.id)).toBe(5);
+    expect(await stockOf(t.database.pool, bystander.id)).toBe(4);
+  });
+
   it('refuses delivery without an address, and keeps the address with one', async () => {
     const product = await insertProduct(t.database.pool);
     const missing = await placeOrder(

@@ -11,7 +11,7 @@ import {
   type Priced,
 } from '@avstore/core';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import { transaction, type Db } from '../../db/database';
 import { orderItems, orders, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
@@ -58,7 +58,7 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
   }
 
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       // One order at a time per user: the unpaid-order cap and promo checks stay exact.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
       if (request.paymentMethod !== 'cash') {
@@ -132,12 +132,15 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
           );
       }
 
-      for (const { item, product } of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${item.quantity}` })
-          .where(eq(products.id, product.id));
-      }
+      // One statement for every line: one round trip, and one catalogue notification.
+      const taken = sql.join(
+        lines.map(({ item, product }) => sql`(${product.id}::uuid, ${item.quantity}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`UPDATE ${products} SET stock = ${products.stock} - taken.quantity
+            FROM (VALUES ${taken}) AS taken(id, quantity) WHERE ${products.id} = taken.id`,
+      );
       const [order] = await tx
         .insert(orders)
         .values({
