@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts } from './filter';
+import { filterProducts, productFilter } from './filter';
 import { stockState } from './stock';
 import { categoriesOf, CATEGORIES, HOME_CHIPS } from './categories';
 
@@ -64,5 +64,12 @@ describe('stockState', () => {
     expect(stockState(1).label).toBe('Low Stock (1 items left)');
     expect(stockState(5)).toEqual({ kind: 'low', label: 'Low Stock (5 items left)' });
     expect(stockState(6)).toEqual({ kind: 'in', label: 'In Stock' });
+  });
+
+  it('gives the same rule as a predicate, to find the first match without a new list', () => {
+    expect(items.find(productFilter({ category: 'Mixers', query: 'x3' }))?.name).toBe(
+      'Behringer X32',
+    );
+    expect(items.find(productFilter({ category: 'Speakers', query: 'sm58' }))).toBeUndefined();
   });
 });

@@ -8,12 +8,19 @@ export interface CatalogueFilter {
   query?: string | null;
 }
 
+type Filterable = Pick<Product, 'name' | 'category'>;
+
+/** Whether a product matches both the category filter and the search (spec §5). */
+export function productFilter(filter: CatalogueFilter): (product: Filterable) => boolean {
+  const allowed = filter.category ? new Set(categoriesOf(filter.category)) : undefined;
+  const query = filter.query ?? '';
+  return (p) => (!allowed || allowed.has(p.category)) && matchesSearch(p, query);
+}
+
 /** Products that match both the category filter and the search (spec §5). */
-export function filterProducts<P extends Pick<Product, 'name' | 'category'>>(
+export function filterProducts<P extends Filterable>(
   products: readonly P[],
   filter: CatalogueFilter,
 ): P[] {
-  const allowed = filter.category ? new Set(categoriesOf(filter.category)) : undefined;
-  const query = filter.query ?? '';
-  return products.filter((p) => (!allowed || allowed.has(p.category)) && matchesSearch(p, query));
+  return products.filter(productFilter(filter));
 }

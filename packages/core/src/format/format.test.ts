@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatLKR, formatRs } from './format';
 
@@ -22,6 +23,44 @@ describe('formatRs', () => {
     expect(formatRs('abc')).toBe('Rs. 0');
     expect(formatRs(Number.NaN)).toBe('Rs. 0');
     expect(formatRs('')).toBe('Rs. 0');
+  });
+});
+
+// The formatters are written by hand for speed; Intl.NumberFormat is the reference they follow.
+const intlLKR = new Intl.NumberFormat('en-LK', {
+  style: 'currency',
+  currency: 'LKR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlGrouped = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
+const amounts = fc.oneof(
+  fc.double({ min: -1e14, max: 1e14, noNaN: true }),
+  fc.integer({ min: -100_000_000_00, max: 100_000_000_00 }).map((cents) => cents / 100),
+  fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 1000),
+);
+
+describe('formatLKR and formatRs write what Intl en-LK writes', () => {
+  it.each([0, -0, 0.005, 1.005, 2.675, 999999.995, -0.001, 1e-7, 1e21, 123456789012.345])(
+    '%s',
+    (value) => {
+      expect(formatLKR(value)).toBe(intlLKR.format(value));
+      expect(formatRs(value)).toBe(`Rs. ${intlGrouped.format(value)}`);
+    },
+  );
+
+  it('for any amount', () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatLKR(value)).toBe(intlLKR.format(value));
+        expect(formatRs(value)).toBe(`Rs. ${intlGrouped.format(value)}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('shows what is not a finite number as it is', () => {
+    expect(formatLKR(Number.NaN)).toBe('LKR\u00a0NaN');
   });
 });
 

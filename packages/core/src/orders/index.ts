@@ -1,4 +1,6 @@
 export * from './history';
+export * from './labels';
+export * from './messages';
 export * from './order';
 export * from './totals';
 export * from './transitions';

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { CategorySchema } from '../catalogue/product';
 import { COUNTRIES } from '../checkout/countries';
+import { CHECKOUT_MESSAGES } from './messages';
 
 export const DeliveryMethodSchema = z.enum(['delivery', 'pickup'], {
   message: 'Please choose a delivery method',
@@ -12,20 +13,6 @@ export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash'], {
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-export const CHECKOUT_MESSAGES = {
-  required: 'This field is required',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  chooseCountry: 'Please choose a country from the list',
-  mustSignIn: 'You must be logged in to place an order.',
-  pricesChanged: 'Prices have changed. Please review your cart.',
-  createFailed: 'Failed to create order',
-  processFailed: 'Failed to process order. Please try again.',
-  emptyCart: 'Your cart is empty',
-  tooManyUnpaid:
-    'You have 5 unpaid orders. Please pay for or wait out one of them before placing another.',
-} as const;
 
 const required = (max: number) =>
   z

@@ -1,2 +1,3 @@
+export * from './messages';
 export * from './payment';
 export * from './routing';

@@ -1,10 +1,5 @@
 import { z } from '../zod';
 
-/** Two decimals, no grouping: how amounts travel to the providers ('1234.50'). */
-export function amountString(rupees: number): string {
-  return rupees.toFixed(2);
-}
-
 export const CreateSessionRequestSchema = z.object({
   orderId: z.uuid({ message: 'Order not found' }),
   amount: z.string().regex(/^\d+\.\d{2}$/, { message: 'The amount must have two decimals' }),
@@ -38,14 +33,3 @@ export const PaymentStatusResponseSchema = z.object({
   status: PaymentStatusSchema,
   orderId: z.uuid(),
 });
-
-/** Error texts of spec §8 for card and KOKO payments. */
-export const PAYMENT_MESSAGES = {
-  sessionFailed: 'Failed to create payment session',
-  createSessionFailed: 'Failed to create session',
-  invalidSession: 'Invalid session response',
-  checkoutNotLoaded: 'Checkout.js not loaded properly',
-  kokoFailed: (message: string) => `Payment failed: ${message}`,
-  kokoError: 'Error creating payment',
-  failedDefault: 'Payment processing failed',
-} as const;

@@ -7,3 +7,8 @@ export function toCents(rupees: number): number {
 export function toRupees(cents: number): number {
   return cents / 100;
 }
+
+/** A line's total in rupees: unit price × quantity, counted in cents so no float error creeps in. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return toRupees(toCents(unitPrice) * quantity);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentPriceCents, effectivePriceCents, kokoTotalCents, promoPriceCents } from './price';
-import { toCents, toRupees } from './money';
+import { lineTotal, toCents, toRupees } from './money';
 import { RupeesSchema } from './rupees-schema';
 
 describe('prices', () => {
@@ -47,5 +47,13 @@ describe('money', () => {
     expect(RupeesSchema.safeParse(19.99).success).toBe(true);
     expect(RupeesSchema.safeParse(1.005).success).toBe(false);
     expect(RupeesSchema.safeParse(-1).success).toBe(false);
+  });
+});
+
+describe('lineTotal', () => {
+  it('multiplies in cents: 3 × Rs. 0.10 is Rs. 0.30, 2 × Rs. 27,000.50 is Rs. 54,001', () => {
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+    expect(0.1 * 3).not.toBe(0.3); // what it guards against
+    expect(lineTotal(27000.5, 2)).toBe(54001);
   });
 });

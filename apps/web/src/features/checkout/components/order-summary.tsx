@@ -1,4 +1,4 @@
-import { cartTotalCents, formatLKR, toCents, toRupees, type Cart } from '@avstore/core';
+import { cartTotalCents, formatLKR, toRupees, type Cart, lineTotal } from '@avstore/core';
 
 /** Every line of the cart and the total (spec §2 Checkout). */
 export function OrderSummary({ cart }: { cart: Cart }) {
@@ -22,9 +22,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 </span>
               ) : null}
             </span>
-            <span className="font-semibold">
-              {formatLKR(toRupees(toCents(line.price) * line.quantity))}
-            </span>
+            <span className="font-semibold">{formatLKR(lineTotal(line.price, line.quantity))}</span>
           </li>
         ))}
       </ul>

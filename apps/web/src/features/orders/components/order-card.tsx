@@ -1,6 +1,6 @@
-import { formatDateTime, formatRs, orderNumber, type Order } from '@avstore/core';
-import { itemCountLabel, methodLabel } from '../labels';
-import { StatusBadge } from './status-badge';
+import { formatDateTime, formatRs, orderNumber, type Order, methodLabel } from '@avstore/core';
+import { itemCountLabel } from '../labels';
+import { StatusBadge } from '../../../components/badge';
 
 interface OrderCardProps {
   order: Order;

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, formatRs, type Order } from '@avstore/core';
+import {
+  formatDateTime,
+  formatRs,
+  type Order,
+  addressLine,
+  customerName,
+  methodLabel,
+} from '@avstore/core';
 import { Modal } from '../../../components/modal';
-import { addressLine, customerName, methodLabel } from '../labels';
 import { OrderItemRow } from './order-item-row';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/badge';
 
 interface OrderDetailsModalProps {
   order: Order | null;

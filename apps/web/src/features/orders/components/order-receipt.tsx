@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLKR, toCents, toRupees, type Order } from '@avstore/core';
-import { customerName } from '../labels';
+import { formatLKR, type Order, customerName, lineTotal } from '@avstore/core';
 
 /** The success card of /payment/success (spec §2); masked contact details are shown as sent. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -42,9 +41,7 @@ export function OrderReceipt({ order }: { order: Order }) {
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
             </div>
-            <p className="font-semibold">
-              {formatLKR(toRupees(toCents(item.price) * item.quantity))}
-            </p>
+            <p className="font-semibold">{formatLKR(lineTotal(item.price, item.quantity))}</p>
           </li>
         ))}
       </ul>

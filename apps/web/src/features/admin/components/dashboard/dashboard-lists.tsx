@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDateTime, formatLKR, type Dashboard } from '@avstore/core';
-import { methodLabel, shortOrderId } from '../../lib/labels';
+import { formatDateTime, formatLKR, type Dashboard, methodLabel } from '@avstore/core';
+import { shortOrderId } from '../../lib/labels';
 import { StockBadge } from '../badges';
 import { linkClass } from '../ui';
 

@@ -3,7 +3,7 @@ import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateMessage } from '../../api/update-message';
 import type { ContactMessage } from '../../api/types';
-import { Pill } from '../badges';
+import { Pill } from '../../../../components/badge';
 import { card, linkClass, plainButton } from '../ui';
 
 /** One contact message; unread ones stand out in bold until marked read. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminOrder } from '@avstore/core';
-import { addressLine, customerName, methodLabel } from '../../lib/labels';
+import { addressLine, customerName, methodLabel, type AdminOrder } from '@avstore/core';
 import { card } from '../ui';
 
 /** Who ordered, how they pay and how it reaches them. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime, type AdminOrder } from '@avstore/core';
 import { useOrder } from '../../api/get-order';
 import { shortOrderId } from '../../lib/labels';
-import { StatusBadge } from '../badges';
+import { StatusBadge } from '../../../../components/badge';
 import { QueryView } from '../query-view';
 import { card, linkClass, PageHeader } from '../ui';
 import { OrderCustomer } from './order-customer';

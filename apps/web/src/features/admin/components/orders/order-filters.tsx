@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../../../../components/icons';
+import { capitalise } from '@avstore/core';
 import { ORDER_STATUSES } from '../../lib/order-status';
-import { capitalise } from '../../lib/labels';
-import { inputClass, plainButton } from '../ui';
+import { SearchForm } from '../search-form';
 
 interface OrderFiltersProps {
   status: string;
@@ -14,11 +12,6 @@ const TABS = ['', ...ORDER_STATUSES];
 
 /** Status tabs and a search over order number, customer name and e-mail. */
 export function OrderFilters({ status, q, onChange }: OrderFiltersProps) {
-  const [search, setSearch] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim() });
-  };
   return (
     <div className="mb-4 space-y-3">
       <div role="group" aria-label="Status" className="flex flex-wrap gap-1">
@@ -38,22 +31,12 @@ export function OrderFilters({ status, q, onChange }: OrderFiltersProps) {
           </button>
         ))}
       </div>
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <label className="min-w-56 flex-1 text-sm font-medium text-slate-800">
-          Search orders
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Order number, customer name or e-mail"
-            className={`${inputClass} mt-1`}
-          />
-        </label>
-        <button type="submit" className={plainButton}>
-          <SearchIcon width={16} height={16} />
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search orders"
+        placeholder="Order number, customer name or e-mail"
+        initial={q}
+        onSearch={(text) => onChange({ q: text })}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { formatLKR, type AdminOrder } from '@avstore/core';
-import { orderSavings } from '../../lib/labels';
+import { formatLKR, type AdminOrder, lineTotal, orderSavings } from '@avstore/core';
 import { Thumbnail } from '../thumbnail';
 import { card } from '../ui';
 
@@ -35,7 +34,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                   {formatLKR(item.originalPrice)}
                 </p>
               ) : null}
-              <p className="font-semibold">{formatLKR(item.price * item.quantity)}</p>
+              <p className="font-semibold">{formatLKR(lineTotal(item.price, item.quantity))}</p>
             </div>
           </li>
         ))}

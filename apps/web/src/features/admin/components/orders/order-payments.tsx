@@ -1,6 +1,12 @@
-import { formatDateTime, formatLKR, type AdminOrder, type BadgeTone } from '@avstore/core';
-import { capitalise, methodLabel } from '../../lib/labels';
-import { Pill } from '../badges';
+import {
+  formatDateTime,
+  formatLKR,
+  type AdminOrder,
+  type BadgeTone,
+  capitalise,
+  methodLabel,
+} from '@avstore/core';
+import { Pill } from '../../../../components/badge';
 import { DataTable, EmptyRow } from '../ui';
 
 /** The payment states of DESIGN "Payments"; an unknown one shows as it comes, in grey. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { AdminOrder, OrderStatus } from '@avstore/core';
+import { capitalise, type AdminOrder, type OrderStatus } from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
-import { capitalise, shortOrderId } from '../../lib/labels';
+import { shortOrderId } from '../../lib/labels';
 import { nextStatuses, STATUS_ACTIONS } from '../../lib/order-status';
 import { ConfirmDialog } from '../confirm-dialog';
 import { darkButton, dangerPlainButton } from '../ui';

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
-import { formatDateTime, formatLKR, type AdminOrder } from '@avstore/core';
-import { customerName, methodLabel, shortOrderId } from '../../lib/labels';
-import { StatusBadge } from '../badges';
+import {
+  formatDateTime,
+  formatLKR,
+  type AdminOrder,
+  customerName,
+  methodLabel,
+} from '@avstore/core';
+import { shortOrderId } from '../../lib/labels';
+import { StatusBadge } from '../../../../components/badge';
 import { DataTable, EmptyRow, linkClass } from '../ui';
 
 const HEAD = ['Order', 'Date', 'Customer', 'Total', 'Payment / delivery', 'Status'];

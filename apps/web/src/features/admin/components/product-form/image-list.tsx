@@ -1,4 +1,4 @@
-import { Pill } from '../badges';
+import { Pill } from '../../../../components/badge';
 import { Thumbnail } from '../thumbnail';
 import { smallButton } from '../ui';
 import { ImageUpload } from './image-upload';

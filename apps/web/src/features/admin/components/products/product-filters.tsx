@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@avstore/core';
-import { SearchIcon } from '../../../../components/icons';
-import { inputClass, plainButton } from '../ui';
+import { SearchForm } from '../search-form';
+import { inputClass } from '../ui';
 
 export interface ProductFilterValues {
   search: string;
@@ -17,27 +16,14 @@ interface ProductFiltersProps {
 
 /** Search by name (on Enter), category and whether archived (at once). */
 export function ProductFilters({ values, onChange }: ProductFiltersProps) {
-  const [search, setSearch] = useState(values.search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim() });
-  };
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
-      <label className="min-w-56 flex-1 text-sm font-medium text-slate-800">
-        Search products
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name or model"
-          className={`${inputClass} mt-1`}
-        />
-      </label>
-      <button type="submit" className={plainButton}>
-        <SearchIcon width={16} height={16} />
-        Search
-      </button>
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchForm
+        label="Search products"
+        placeholder="Name or model"
+        initial={values.search}
+        onSearch={(text) => onChange({ search: text })}
+      />
       <label className="text-sm font-medium text-slate-800">
         Category
         <select
@@ -65,6 +51,6 @@ export function ProductFilters({ values, onChange }: ProductFiltersProps) {
           <option value="all">All</option>
         </select>
       </label>
-    </form>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatLKR, type AdminProduct } from '@avstore/core';
-import { Pill, StockBadge } from '../badges';
+import { Pill } from '../../../../components/badge';
+import { StockBadge } from '../badges';
 import { Thumbnail } from '../thumbnail';
 import { DataTable, EmptyRow, linkClass } from '../ui';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePromotions } from '../../api/get-promotions';
-import { Pill } from '../badges';
+import { Pill } from '../../../../components/badge';
 import { QueryView } from '../query-view';
 import { DataTable, EmptyRow, linkClass, PageHeader } from '../ui';
 

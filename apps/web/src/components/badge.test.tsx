@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './badge';
 
 afterEach(cleanup);
 

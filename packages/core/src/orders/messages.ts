@@ -1,0 +1,15 @@
+// The checkout's texts (spec §8), apart from the schemas so that a page can show them without
+// loading the validation library.
+export const CHECKOUT_MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  chooseCountry: 'Please choose a country from the list',
+  mustSignIn: 'You must be logged in to place an order.',
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  createFailed: 'Failed to create order',
+  processFailed: 'Failed to process order. Please try again.',
+  emptyCart: 'Your cart is empty',
+  tooManyUnpaid:
+    'You have 5 unpaid orders. Please pay for or wait out one of them before placing another.',
+} as const;
