@@ -114,7 +114,9 @@ export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}
   delete env.DATABASE_URL; // always the embedded database: a benchmark must never touch a real one
   delete env.NODE_ENV; // production refuses to start with the sandbox payment and mail settings
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // STORE_NODE_ARGS: node flags for the store, e.g. --cpu-prof to profile it under a benchmark.
+  const nodeArgs = (process.env.STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

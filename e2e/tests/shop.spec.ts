@@ -107,3 +107,21 @@ test('a shared product link opens its details, and Back closes them', async ({ p
   await page.goBack();
   await expect(dialog).toBeHidden();
 });
+
+test('the grid fills in 48 cards, Show more adds the next 48, a new search starts over', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const total = Number(
+    /of (\d+) products/.exec(await page.getByText(/^Showing 48 of \d+ products$/).innerText())?.[1],
+  );
+  expect(total).toBeGreaterThan(96);
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.getByText(`Showing 96 of ${total} products`)).toBeVisible();
+  await expect(grid(page).getByRole('article')).toHaveCount(96);
+  // A new search starts again from the top of its own results.
+  await page.getByPlaceholder('Search products...').fill('a');
+  await expect(page.getByText(/^Showing 48 of \d+ products$/)).toBeVisible();
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+});

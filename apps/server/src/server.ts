@@ -52,7 +52,10 @@ export async function startServer(
     });
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
     const catalogue = app.catalogue;
-    listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+    const changes = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+    listener = changes;
+    // Load the catalogue once changes are heard, so the first pages already get their hints.
+    void changes.listening.then(() => catalogue.body()).catch(() => undefined);
     stopSweep = startExpirySweep(
       database.db,
       config.ORDER_PAYMENT_TTL,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '@avstore/core';
+import { PageHints } from './page-hints';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, the app's
@@ -14,7 +15,15 @@ export async function registerWebApp(
   webRoot: string | undefined,
 ): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const hints = webRoot && indexHtml ? PageHints.read(webRoot) : undefined;
+  const headEnd = indexHtml?.indexOf('</head>') ?? -1;
+  const page = (pathname: string, search: URLSearchParams): string => {
+    if (!indexHtml || !hints || headEnd < 0) return indexHtml ?? '';
+    const links = hints.links(pathname, search, app.catalogue.peek()?.products);
+    return indexHtml.slice(0, headEnd) + links + indexHtml.slice(headEnd);
+  };
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -22,23 +31,29 @@ export async function registerWebApp(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // Files only: a folder (/, /assets/) goes to the app's pages below; without this a
+      // request for / that accepts no compression was answered 403. The build manifest
+      // (.vite/) is for the server's page hints, not for the public.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage || !indexHtml) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
+    const known = isAppRoute(pathname);
     return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(known ? page(pathname, new URLSearchParams(query)) : indexHtml);
   });
 }

@@ -30,14 +30,16 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The product list as bytes, with its encodings made on first demand. */
+/** The product list, and as bytes with its encodings made on first demand. */
 export class CatalogueBody {
   readonly etag: string;
+  readonly json: Buffer;
   private gzipped?: Buffer;
   private brotli?: Buffer;
 
-  constructor(readonly json: Buffer) {
-    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  constructor(readonly products: readonly Product[]) {
+    this.json = Buffer.from(JSON.stringify(products));
+    this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
   }
 
   get gzip(): Buffer {
@@ -57,19 +59,34 @@ export class CatalogueBody {
  */
 export class Catalogue {
   private cached?: Promise<CatalogueBody>;
+  private loaded?: CatalogueBody;
 
   constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.cached = undefined;
+    this.loaded = undefined;
   }
 
   body(): Promise<CatalogueBody> {
-    this.cached ??= this.load().catch((error: unknown) => {
-      this.cached = undefined;
-      throw error;
-    });
-    return this.cached;
+    if (this.cached) return this.cached;
+    const loading = this.load().then(
+      (body) => {
+        if (this.cached === loading) this.loaded = body;
+        return body;
+      },
+      (error: unknown) => {
+        if (this.cached === loading) this.cached = undefined;
+        throw error;
+      },
+    );
+    this.cached = loading;
+    return loading;
+  }
+
+  /** The current list if it is in memory, without waiting for the database. */
+  peek(): CatalogueBody | undefined {
+    return this.loaded;
   }
 
   async product(id: string): Promise<Product | undefined> {
@@ -86,6 +103,6 @@ export class Catalogue {
       .from(products)
       .where(isNull(products.archivedAt))
       .orderBy(asc(products.name));
-    return new CatalogueBody(Buffer.from(JSON.stringify(rows.map(toProduct))));
+    return new CatalogueBody(rows.map(toProduct));
   }
 }

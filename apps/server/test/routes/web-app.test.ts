@@ -44,6 +44,21 @@ describe('the web app', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
+  it.each(['identity', 'gzip', 'br'])(
+    'answers / with the app whatever the client accepts (%s)',
+    async (encoding) => {
+      const res = await fetch(`${t.url}/`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('answers a folder of the build with the app, never a listing or a 403', async () => {
+    const res = await fetch(`${t.url}/assets/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(INDEX);
+  });
+
   it('answers an unknown page with the app and a 404', async () => {
     const res = await fetch(`${t.url}/no-such-page`);
     expect(res.status).toBe(404);

@@ -1,12 +1,39 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadRoute } from '../lib/lazy-route';
+import { queryClient } from '../lib/query-client';
+import { productsQueryOptions } from '../features/catalogue/api/get-products';
+import { publicConfigQueryOptions } from '../config/public-config';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
 
-/** Each screen is its own chunk, loaded when first visited (spec §7). */
-const page = (load: () => Promise<{ Component: ComponentType }>) => () =>
-  loadRoute(load, () => router.state.navigation.location);
+type RouteModule = { Component: ComponentType };
+
+/** Longest a page waits for its data before it shows its own loading state. */
+const DATA_WAIT_MS = 1500;
+
+/**
+ * Each screen is its own chunk, loaded when first visited (spec §7), together with the data its
+ * first render needs: the shop's settings (the header shows its name) and whatever `data` adds.
+ * The page then renders once, complete, instead of a loading state and a second, long render.
+ * Data already in the cache is not waited for.
+ */
+const page =
+  (load: () => Promise<RouteModule>, data: () => Promise<unknown>[] = () => []) =>
+  async () => {
+    const wanted = [queryClient.ensureQueryData(publicConfigQueryOptions()), ...data()];
+    const settled = Promise.all(wanted.map((p) => p.catch(() => undefined)));
+    const enough = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
+    const [route] = await Promise.all([
+      loadRoute(load, () => router.state.navigation.location),
+      Promise.race([settled, enough]),
+    ]);
+    return route;
+  };
+
+/** A page built on the catalogue: the products load with its code. */
+const cataloguePage = (load: () => Promise<RouteModule>) =>
+  page(load, () => [queryClient.ensureQueryData(productsQueryOptions())]);
 
 export const routes: RouteObject[] = [
   {
@@ -17,9 +44,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: 'home', lazy: page(() => import('./routes/home')) },
-          { path: 'shop', lazy: page(() => import('./routes/shop')) },
+          { index: true, lazy: cataloguePage(() => import('./routes/home')) },
+          { path: 'home', lazy: cataloguePage(() => import('./routes/home')) },
+          { path: 'shop', lazy: cataloguePage(() => import('./routes/shop')) },
           { path: 'about', lazy: page(() => import('./routes/about')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
           { path: 'cart', lazy: page(() => import('./routes/cart')) },

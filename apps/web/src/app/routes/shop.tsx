@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { filterProducts, type Product } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { SearchIcon } from '../../components/icons';
@@ -7,13 +7,23 @@ import { CategoryBar } from '../../features/catalogue/components/category-bar';
 import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
+import { useProgressiveCount } from '../../features/catalogue/use-progressive-count';
+import { useAfterPaint } from '../../features/catalogue/use-after-paint';
 import { useSearchText } from '../../features/catalogue/use-search-text';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addProduct, useCart } from '../../features/cart/cart-store';
-import { PromoModal } from '../../features/promos/components/promo-modal';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { loadRoute } from '../../lib/lazy-route';
+
+// Only a signed-in shopper who asks for a promo needs the form and its checks.
+const PromoModal = lazy(() =>
+  loadRoute(
+    () => import('../../features/promos/components/promo-modal'),
+    () => undefined,
+  ).then((m) => ({ default: m.PromoModal })),
+);
 
 const PAGE = 48;
 
@@ -21,12 +31,13 @@ export function Component() {
   const products = useProducts();
   const filters = useShopFilters();
   const [searchText, setSearchText] = useSearchText(filters.query, filters.setQuery);
-  const deferredQuery = useDeferredValue(searchText);
+  const gridQuery = useAfterPaint(searchText);
   const [shown, setShown] = useState(PAGE);
   const visible = useMemo(
-    () => filterProducts(products.data ?? [], { category: filters.category, query: deferredQuery }),
-    [products.data, filters.category, deferredQuery],
+    () => filterProducts(products.data ?? [], { category: filters.category, query: gridQuery }),
+    [products.data, filters.category, gridQuery],
   );
+  const rendered = useProgressiveCount(Math.min(shown, visible.length), visible);
   const open = filters.productId
     ? products.data?.find((p) => p.id === filters.productId)
     : undefined;
@@ -36,11 +47,17 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [promoFor, setPromoFor] = useState<Product>();
+  // Mounted from the first promo on, so that closing it gives focus back to its button.
+  const [promoWanted, setPromoWanted] = useState(false);
   // spec §5: a visitor who wants a promo is sent to sign in first.
-  const onPromo = (product: Product) => {
-    if (signedIn) setPromoFor(product);
-    else void navigate('/login');
-  };
+  const onPromo = useCallback(
+    (product: Product) => {
+      if (!signedIn) return void navigate('/login');
+      setPromoWanted(true);
+      setPromoFor(product);
+    },
+    [signedIn, navigate, setPromoFor, setPromoWanted],
+  );
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -124,7 +141,7 @@ export function Component() {
               Showing {Math.min(shown, visible.length)} of {visible.length} products
             </p>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {visible.slice(0, shown).map((product, index) => (
+              {visible.slice(0, rendered).map((product, index) => (
                 <ProductCard
                   priority={index < 4}
                   key={product.id}
@@ -157,15 +174,19 @@ export function Component() {
         onPromo={onPromo}
         promoApplied={open ? applied.has(open.id) : false}
       />
-      <PromoModal
-        product={promoFor}
-        onClose={() => setPromoFor(undefined)}
-        onApplied={(product, promo) => {
-          addProduct(product, promo);
-          setPromoFor(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['promos'] });
-        }}
-      />
+      {promoWanted ? (
+        <Suspense fallback={null}>
+          <PromoModal
+            product={promoFor}
+            onClose={() => setPromoFor(undefined)}
+            onApplied={(product, promo) => {
+              addProduct(product, promo);
+              setPromoFor(undefined);
+              void queryClient.invalidateQueries({ queryKey: ['promos'] });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   cartTotalCents,
-  CheckoutFormSchema,
+  CHECKOUT_MESSAGES,
   toRupees,
   type Cart,
   type DeliveryMethod,
@@ -35,12 +35,16 @@ export function usePlaceOrder(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   async function place({ fields, deliveryMethod, paymentMethod }: CheckoutChoices) {
-    const parsed = CheckoutFormSchema.safeParse({ ...fields, deliveryMethod, paymentMethod });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof CustomerFields] ??= issue.message;
-      setFieldErrors(found);
+    let validation: typeof import('./validate-checkout');
+    try {
+      validation = await import('./validate-checkout');
+    } catch {
+      setError(CHECKOUT_MESSAGES.processFailed); // its chunk could not be loaded
+      return;
+    }
+    const parsed = validation.validateCheckout({ ...fields, deliveryMethod, paymentMethod });
+    if ('errors' in parsed) {
+      setFieldErrors(parsed.errors);
       return;
     }
     setFieldErrors({});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { productFilter, type Product } from '@avstore/core';
+
+/** One chunk of Vite's build manifest (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What a page will fetch right after the app's entry script, announced in its HTML so the browser
+ * starts at once instead of after the entry has run: the page's own code chunks (the router loads
+ * them lazily) and, on Home and Shop, the first product picture (the largest paint there). A hint
+ * that no longer matches the app only costs one wasted request.
+ */
+export class PageHints {
+  private readonly entryFiles: Set<string>;
+
+  constructor(private readonly manifest: Manifest) {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    this.entryFiles = new Set(entry ? this.files(entry) : []);
+  }
+
+  static read(webRoot: string): PageHints | undefined {
+    const file = path.join(webRoot, '.vite', 'manifest.json');
+    if (!fs.existsSync(file)) return undefined;
+    return new PageHints(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+  }
+
+  /** The <link> tags for a page, given the catalogue when it is in memory. */
+  links(
+    pathname: string,
+    search: URLSearchParams,
+    products: readonly Product[] | undefined,
+  ): string {
+    const chunks = this.files(routeModule(pathname)).filter((f) => !this.entryFiles.has(f));
+    const tags = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    const image = products && firstPicture(pathname, search, products);
+    if (image && /^\/media\/[\w.-]+$/.test(image))
+      tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    return tags.join('');
+  }
+
+  /** A chunk's file and those of everything it imports, without repeats. */
+  private files(key: string, seen = new Set<string>()): string[] {
+    const chunk = this.manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => this.files(k, seen))];
+  }
+}
+
+/**
+ * A page's module by the web app's naming of its routes: / is home, /payment/success is
+ * payment-success, /resetPassword is reset-password.
+ */
+function routeModule(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  const name = (trimmed || 'home')
+    .replaceAll('/', '-')
+    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `src/app/routes/${name}.tsx`;
+}
+
+/** The picture the page shows largest first: Home's front carousel card, Shop's first card. */
+function firstPicture(
+  pathname: string,
+  search: URLSearchParams,
+  products: readonly Product[],
+): string | undefined {
+  if (pathname === '/' || pathname === '/home') return products.find((p) => p.featured)?.images[0];
+  if (pathname !== '/shop') return undefined;
+  const filter = { category: search.get('category') || null, query: search.get('q') ?? '' };
+  return products.find(productFilter(filter))?.images[0];
+}

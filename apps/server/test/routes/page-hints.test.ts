@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterProducts, type Product } from '@avstore/core';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let webRoot: string;
+let products: Product[];
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+// The shape of Vite's build manifest: the entry and its shared chunk, lazily loaded pages.
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_format-1.js': { file: 'assets/format-1.js', imports: ['_shared-1.js'] },
+  'src/app/routes/shop.tsx': {
+    file: 'assets/shop-1.js',
+    isDynamicEntry: true,
+    imports: ['_format-1.js', '_shared-1.js'],
+  },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
+  'src/app/routes/payment-success.tsx': { file: 'assets/payment-success-1.js' },
+  'src/app/routes/reset-password-confirm.tsx': { file: 'assets/reset-password-confirm-1.js' },
+};
+
+const page = async (route: string) => {
+  const res = await fetch(`${t.url}${route}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const imagePreload = (html: string) =>
+  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-hints-'));
+  await fs.mkdir(path.join(webRoot, '.vite'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webRoot, seed: true });
+  // A list request loads the catalogue into memory. The change listener drops it once when it
+  // connects (a change may have been missed), so load until a page sees it.
+  for (let tries = 0; tries < 50; tries++) {
+    products = (await (await fetch(`${t.url}/api/products/`)).json()) as Product[];
+    if (imagePreload(await page('/shop'))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+describe('the HTML of a page announces what it will fetch next', () => {
+  it("lists the page's code, without what the entry already loads", async () => {
+    const html = await page('/shop');
+    expect(modulePreloads(html)).toEqual(['/assets/shop-1.js', '/assets/format-1.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it.each([
+    ['/payment/success', '/assets/payment-success-1.js'],
+    ['/resetPassword/confirm', '/assets/reset-password-confirm-1.js'],
+  ])('finds %s by the routes naming', async (route, file) => {
+    expect(modulePreloads(await page(route))).toEqual([file]);
+  });
+
+  it("preloads Shop's first picture, for the filter in the address too", async () => {
+    expect(imagePreload(await page('/shop'))).toBe(products[0]?.images[0]);
+    const category = products.find((p) => p.category !== products[0]?.category)?.category ?? '';
+    const inCategory = filterProducts(products, { category });
+    expect(inCategory[0]?.id).not.toBe(products[0]?.id);
+    expect(imagePreload(await page(`/shop?category=${encodeURIComponent(category)}`))).toBe(
+      inCategory[0]?.images[0],
+    );
+    const searched = filterProducts(products, { query: 'yamaha' });
+    expect(imagePreload(await page('/shop?q=yamaha'))).toBe(searched[0]?.images[0]);
+  });
+
+  it("preloads Home's front carousel picture", async () => {
+    const featured = products.find((p) => p.featured);
+    expect(featured).toBeDefined();
+    expect(imagePreload(await page('/'))).toBe(featured?.images[0]);
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const res = await fetch(`${t.url}/.vite/manifest.json`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('src/app/routes');
+  });
+
+  it('adds nothing where there is nothing to announce', async () => {
+    expect(await page('/about')).toBe(INDEX);
+    expect(imagePreload(await page('/shop?q=no-such-product-at-all'))).toBeUndefined();
+  });
+});

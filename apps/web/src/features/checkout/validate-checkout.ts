@@ -1,0 +1,20 @@
+import { CheckoutFormSchema, type CheckoutForm } from '@avstore/core';
+import type { CustomerFields, FieldErrors } from './components/customer-fields';
+
+type CheckoutFormData = ReturnType<typeof CheckoutFormSchema.parse>;
+
+/**
+ * The checkout form checked with the core schema: the data to send, or the first message of
+ * each field at fault. Loaded when an order is placed, so the checkout page shows without the
+ * validation library.
+ */
+export function validateCheckout(
+  form: CheckoutForm,
+): { data: CheckoutFormData } | { errors: FieldErrors } {
+  const parsed = CheckoutFormSchema.safeParse(form);
+  if (parsed.success) return { data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues)
+    errors[issue.path[0] as keyof CustomerFields] ??= issue.message;
+  return { errors };
+}
