@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
@@ -12,7 +13,7 @@ import {
 } from '@avstore/core';
 import type { z } from 'zod';
 import { transaction, type Db } from '../../db/database';
-import { orderItems, orders, products, promoUses } from '../../db/schema';
+import { orders, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
 
@@ -59,9 +60,9 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
 
   try {
     return await transaction(db, async (tx) => {
-      // One order at a time per user: the unpaid-order cap and promo checks stay exact.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
       if (request.paymentMethod !== 'cash') {
+        // One card or KOKO order at a time per user, so the unpaid-order cap stays exact.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
         const [unpaid] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(orders)
@@ -93,6 +94,7 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
       }
 
       if (promos.size > 0) {
+        // The unique index on promo_uses settles two orders racing with one code (see below).
         const used = await tx
           .select({ productId: promoUses.productId })
           .from(promoUses)
@@ -132,62 +134,50 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
           );
       }
 
-      // One statement for every line: one round trip, and one catalogue notification.
-      const taken = sql.join(
-        lines.map(({ item, product }) => sql`(${product.id}::uuid, ${item.quantity}::int)`),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`UPDATE ${products} SET stock = ${products.stock} - taken.quantity
-            FROM (VALUES ${taken}) AS taken(id, quantity) WHERE ${products.id} = taken.id`,
-      );
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          deliveryMethod: request.deliveryMethod,
-          paymentMethod: request.paymentMethod,
-          totalCents: priced.total,
-          email: customer.email,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          phone: customer.phone,
-          ...(request.deliveryMethod === 'delivery'
-            ? {
-                country: customer.country,
-                address: customer.address,
-                city: customer.city,
-                zipCode: customer.zipCode,
-              }
-            : {}),
-        })
-        .returning({ id: orders.id });
-      const orderId = order!.id;
-      await tx.insert(orderItems).values(
-        lines.map(({ item, product, percent }, position) => ({
-          orderId,
-          productId: product.id,
-          position,
-          name: product.name,
-          category: product.category,
-          quantity: item.quantity,
-          unitPriceCents: priced.units[position]!,
-          originalPriceCents: currentPriceCents(pricedOf(product)),
-          image: product.images[0] ?? null,
-          promoCode: percent ? promos.get(product.id)! : null,
-          promoDiscount: percent,
-        })),
-      );
-      const promoRows = lines
-        .filter(({ percent }) => percent)
-        .map(({ product, percent }) => ({
-          userId,
-          productId: product.id,
-          orderId,
-          promoCode: promos.get(product.id)!,
-          discount: percent!,
-        }));
-      if (promoRows.length > 0) await tx.insert(promoUses).values(promoRows);
+      const orderId = randomUUID();
+      const delivery = request.deliveryMethod === 'delivery';
+      const line = <T>(value: (entry: (typeof lines)[number], position: number) => T) =>
+        sql.param(lines.map(value));
+      // The stock, the order, its lines and its promo uses in one statement: one round trip.
+      await tx.execute(sql`
+        WITH line AS (
+          SELECT * FROM unnest(
+            ${line(({ product }) => product.id)}::uuid[],
+            ${line((_, position) => position)}::int[],
+            ${line(({ product }) => product.name)}::text[],
+            ${line(({ product }) => product.category)}::text[],
+            ${line(({ item }) => item.quantity)}::int[],
+            ${line((_, position) => priced.units[position]!)}::int[],
+            ${line(({ product }) => currentPriceCents(pricedOf(product)))}::int[],
+            ${line(({ product }) => product.images[0] ?? null)}::text[],
+            ${line(({ product, percent }) => (percent ? promos.get(product.id)! : null))}::text[],
+            ${line(({ percent }) => percent)}::int[]
+          ) AS l(product_id, position, name, category, quantity, unit_price_cents,
+                 original_price_cents, image, promo_code, promo_discount)
+        ), taken AS (
+          UPDATE products SET stock = products.stock - line.quantity
+          FROM line WHERE products.id = line.product_id
+        ), placed AS (
+          INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents, email,
+                              first_name, last_name, phone, country, address, city, zip_code)
+          VALUES (${orderId}, ${userId}, ${request.deliveryMethod}, ${request.paymentMethod},
+                  ${priced.total}, ${customer.email}, ${customer.firstName},
+                  ${customer.lastName}, ${customer.phone},
+                  ${delivery ? (customer.country ?? '') : ''},
+                  ${delivery ? (customer.address ?? '') : ''},
+                  ${delivery ? (customer.city ?? '') : ''},
+                  ${delivery ? (customer.zipCode ?? '') : ''})
+        ), items AS (
+          INSERT INTO order_items (order_id, product_id, position, name, category, quantity,
+                                   unit_price_cents, original_price_cents, image, promo_code,
+                                   promo_discount)
+          SELECT ${orderId}, product_id, position, name, category, quantity, unit_price_cents,
+                 original_price_cents, image, promo_code, promo_discount
+          FROM line
+        )
+        INSERT INTO promo_uses (user_id, product_id, order_id, promo_code, discount)
+        SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
+        FROM line WHERE promo_code IS NOT NULL`);
       return orderId;
     });
   } catch (error) {
