@@ -61,6 +61,19 @@ describe('POST /api/orders', () => {
     expect(await stockOf(t.database.pool, bystander.id)).toBe(4);
   });
 
+  it('keeps names with quotes, commas, braces and backslashes exactly in its lines', async () => {
+    const names = ['JBL 15" {PRX}, "Pro"', "Back\\slash, NULL 'mixer'", '  spaced  '];
+    const products = await Promise.all(
+      names.map((name) => insertProduct(t.database.pool, { name, stock: 3 })),
+    );
+    const res = await placeOrder(orderBody(products.map((product) => ({ product }))));
+    expect(res.status).toBe(201);
+    const order = OrderSchema.parse(
+      await (await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: auth() })).json(),
+    );
+    expect(order.items.map((item) => item.name)).toEqual(names);
+  });
+
   it('refuses delivery without an address, and keeps the address with one', async () => {
     const product = await insertProduct(t.database.pool);
     const missing = await placeOrder(
