@@ -27,14 +27,16 @@ export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Data
     ...connection,
   });
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
-  // The pool listens for errors only on idle connections; one that dies while checked out (say,
-  // inside a transaction when PostgreSQL restarts) would otherwise crash the process.
-  const open = new Set<Promise<void>>();
+  // Every connection's end, for close() to wait on.
+  const ends = new Set<Promise<void>>();
   pool.on('connect', (client) => {
+    // The pool listens for errors only on idle connections; one that dies while checked out
+    // (say, inside a transaction when PostgreSQL restarts) would otherwise crash the process.
     client.on('error', (error) => log.warn({ err: error }, 'a database connection failed'));
-    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
-    open.add(ended);
-    void ended.then(() => open.delete(ended));
+    const ended: Promise<void> = new Promise<void>((resolve) => client.once('end', resolve)).then(
+      () => void ends.delete(ended),
+    );
+    ends.add(ended);
   });
   return {
     db: drizzle(pool, { schema }),
@@ -45,8 +47,10 @@ export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Data
       // a PostgreSQL stopped right after would cut them ("terminating connection due to
       // administrator command"). A connection that never says it ended is not waited for long.
       await pool.end();
-      const waited = Promise.all(open);
-      await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)));
+      await Promise.race([Promise.all(ends), giveUp]);
+      clearTimeout(timer);
     },
   };
 }
