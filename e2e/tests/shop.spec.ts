@@ -125,3 +125,30 @@ test('the grid fills in 48 cards, Show more adds the next 48, a new search start
   await expect(page.getByText(/^Showing 48 of \d+ products$/)).toBeVisible();
   await expect(grid(page).getByRole('article')).toHaveCount(48);
 });
+
+test('a keystroke updates the cards in view before the browser paints again', async ({ page }) => {
+  const product = await createProduct({ name: `Qwzx Stage Box ${Date.now()}` });
+  await page.goto('/shop');
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+  // Types into the box and reads the grid within the same task: no frame is painted in between,
+  // so what it reads is what the keystroke's own frame shows.
+  const typeAndRead = (text: string) =>
+    page.evaluate((value) => {
+      const input = document.querySelector('input[type="search"]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!(input instanceof HTMLInputElement) || !setValue) throw new Error('no search box');
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const names = document.querySelectorAll(
+        'section[aria-labelledby="products-heading"] article h3',
+      );
+      return Array.from(names, (h) => h.textContent);
+    }, text);
+
+  expect(await typeAndRead('qwzx')).toEqual([product.name]);
+  const inView = await typeAndRead('a');
+  expect(inView.length).toBeGreaterThan(0);
+  for (const name of inView) expect(name).toMatch(/a/i);
+  // The cards below the window follow once typing pauses.
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+});

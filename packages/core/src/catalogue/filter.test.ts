@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, productFilter } from './filter';
+import fc from 'fast-check';
+import { createProductSearch, filterProducts, productFilter, type CatalogueFilter } from './filter';
 import { stockState } from './stock';
 import { categoriesOf, CATEGORIES, HOME_CHIPS } from './categories';
 
@@ -71,5 +72,55 @@ describe('stockState', () => {
       'Behringer X32',
     );
     expect(items.find(productFilter({ category: 'Speakers', query: 'sm58' }))).toBeUndefined();
+  });
+});
+
+describe('createProductSearch', () => {
+  const names = ['Yamaha MG10XU', 'Yamaha MG12XU', 'Shure SM58', 'SHURE sm7b', 'Behringer X32'];
+  const category = fc.constantFrom(null, 'Mixers', 'Analog Mixers', 'Wired Microphones');
+  // What a shopper does to the box: types a character, deletes the last one, clears it, or
+  // picks another category.
+  const step = fc.oneof(
+    fc.constantFrom('y', 'a', 'm', 'g', '1', 'x', 's', ' ', 'S', 'M', 'u').map((ch) => ({ ch })),
+    fc.constant({ back: true }),
+    fc.constant({ clear: true }),
+    category.map((c) => ({ category: c })),
+  );
+
+  it('answers every step of a typing session as filterProducts does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 })),
+            category: fc.constantFrom(...CATEGORIES),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.array(step, { maxLength: 40 }),
+        (products, steps) => {
+          const search = createProductSearch(products);
+          let filter: CatalogueFilter = { category: null, query: '' };
+          for (const s of steps) {
+            const query = filter.query ?? '';
+            if ('ch' in s) filter = { ...filter, query: query + s.ch };
+            else if ('back' in s) filter = { ...filter, query: query.slice(0, -1) };
+            else if ('clear' in s) filter = { ...filter, query: '' };
+            else filter = { ...filter, category: s.category };
+            expect(search(filter)).toEqual(filterProducts(products, filter));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('narrows a longer query from the shorter one and widens again on delete', () => {
+    const search = createProductSearch(items);
+    expect(search({ query: 'y' }).map((p) => p.name)).toEqual(['Yamaha MG10XU']);
+    expect(search({ query: 'ya' }).map((p) => p.name)).toEqual(['Yamaha MG10XU']);
+    expect(search({ query: 's' }).map((p) => p.name)).toEqual(['Shure SM58']);
+    expect(search({ query: '' })).toHaveLength(4);
+    expect(search({ category: 'Mixers', query: '' })).toHaveLength(2);
   });
 });

@@ -1,7 +1,17 @@
 import type { Product } from './product';
 
+/** A search query as names are compared with it (spec §5: case-insensitive, spaces around ignored). */
+export function searchQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** A product name as queries are compared with it. */
+export function searchableName(name: string): string {
+  return name.toLowerCase();
+}
+
 /** Case-insensitive substring match on the product name (spec §5). */
 export function matchesSearch(product: Pick<Product, 'name'>, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === '' || product.name.toLowerCase().includes(q);
+  const q = searchQuery(query);
+  return q === '' || searchableName(product.name).includes(q);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Cards rendered in the task that shows a new list: two rows on a wide screen, more than a phone shows. */
-const FIRST = 8;
+/** Cards rendered in the task that shows a new list, unless the caller knows how many are in view. */
+export const FIRST_CARDS = 8;
 /** Cards added by each later task: small enough that no task blocks input for long. */
 const STEP = 8;
 /**
@@ -16,11 +16,11 @@ const FILL_DELAY_MS = 150;
  * waits for cards below the fold, and the browser can paint and take input between batches.
  * (requestIdleCallback was tried: headless Chromium left the batches waiting up to its timeout.)
  */
-export function useProgressiveCount(limit: number, list: unknown): number {
-  const [state, setState] = useState({ list, count: Math.min(limit, FIRST) });
+export function useProgressiveCount(limit: number, list: unknown, first = FIRST_CARDS): number {
+  const [state, setState] = useState({ list, count: Math.min(limit, first) });
   let count = state.count;
   if (state.list !== list) {
-    count = Math.min(limit, FIRST);
+    count = Math.min(limit, first);
     setState({ list, count });
   }
   useEffect(() => {
@@ -28,9 +28,9 @@ export function useProgressiveCount(limit: number, list: unknown): number {
     const timer = setTimeout(
       () =>
         setState((s) => (s.list === list ? { list, count: Math.min(limit, s.count + STEP) } : s)),
-      count <= FIRST ? FILL_DELAY_MS : 0,
+      count <= first ? FILL_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [count, limit, list]);
+  }, [count, limit, list, first]);
   return Math.min(count, limit);
 }

@@ -25,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
   const soldOut = product.stock <= 0;
   return (
     // content-visibility: a card off screen is neither laid out nor painted until it scrolls near.
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
       <button
         type="button"
         onClick={() => onOpen(product.id)}

@@ -1,0 +1,16 @@
+/**
+ * How many cards of `grid` the window can show from where the grid now sits: its columns times
+ * the rows between its top and the window's bottom. A search keystroke renders this many at once
+ * (the rest fill in later), so its frame holds the cards the shopper sees and no more.
+ */
+export function cardsInView(grid: HTMLElement | null, fallback: number): number {
+  const card = grid?.firstElementChild;
+  if (!grid || !card) return fallback;
+  const style = getComputedStyle(grid);
+  const columns = style.gridTemplateColumns.split(' ').length;
+  const rowHeight = card.getBoundingClientRect().height + (parseFloat(style.rowGap) || 0);
+  const top = Math.max(grid.getBoundingClientRect().top, 0);
+  if (rowHeight <= 0) return fallback;
+  const rows = Math.max(1, Math.ceil((window.innerHeight - top) / rowHeight));
+  return columns * rows;
+}
