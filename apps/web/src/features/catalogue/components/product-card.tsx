@@ -4,11 +4,20 @@ import { Price } from '../../../components/price';
 import { StockBadge } from './stock-badge';
 import { ProductImage } from './product-image';
 import { PromoButton, type PromoProps } from './promo-button';
+import { useShownAfter } from '../use-shown-after';
+
+/** How long a card shown while typing waits before drawing its picture. */
+const PICTURE_DELAY_MS = 150;
 
 interface ProductCardProps extends PromoProps {
   product: Product;
   /** Among the first cards on screen: its picture loads at once (it is likely the LCP). */
   priority?: boolean;
+  /**
+   * Shown by a search keystroke: its picture waits until the card has stayed a moment, so that
+   * drawing pictures of results typed past does not share frames with the next keystrokes.
+   */
+  deferPicture?: boolean;
   onOpen: (id: string) => void;
   onAdd: (product: Product) => void;
 }
@@ -21,8 +30,10 @@ export const ProductCard = memo(function ProductCard({
   promoApplied,
   onPromo,
   priority = false,
+  deferPicture = false,
 }: ProductCardProps) {
   const soldOut = product.stock <= 0;
+  const pictureShown = useShownAfter(deferPicture, PICTURE_DELAY_MS);
   return (
     // content-visibility: a card off screen is neither laid out nor painted until it scrolls near.
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
@@ -37,6 +48,7 @@ export const ProductCard = memo(function ProductCard({
           alt=""
           className="aspect-square w-full"
           eager={priority}
+          waiting={!pictureShown}
         />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-4">

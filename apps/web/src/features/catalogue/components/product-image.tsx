@@ -4,12 +4,16 @@ export function ProductImage({
   alt,
   className = '',
   eager = false,
+  waiting = false,
 }: {
   src: string | undefined;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** Holds the picture's place, blank, until the caller is ready to draw it. */
+  waiting?: boolean;
 }) {
+  if (waiting) return <div className={`bg-slate-100 ${className}`} />;
   if (!src) {
     return (
       <div

@@ -133,6 +133,7 @@ export function ShopProducts({
               {visible.slice(0, rendered).map((product, index) => (
                 <ProductCard
                   priority={!typed && index < 4}
+                  deferPicture={typed}
                   key={product.id}
                   product={product}
                   onOpen={onOpen}
