@@ -57,8 +57,9 @@ export function ShopProducts({
   const shown = Math.min(more.listKey === listKey ? more.count : PAGE, visible.length);
   const grid = useRef<HTMLDivElement>(null);
   const [firstCards, setFirstCards] = useState(FIRST_CARDS);
-  // The first screen's top cards load their pictures at once (one is likely the LCP); after a
-  // keystroke, new cards load theirs like any other, so drawing them does not hold up the frame.
+  // The first screen's top cards load their pictures at once (one is likely the LCP); cards
+  // shown after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture), so
+  // that drawing pictures does not hold up the frames of the keystrokes.
   const [typed, setTyped] = useState(false);
   const rendered = useProgressiveCount(shown, visible, firstCards);
 
