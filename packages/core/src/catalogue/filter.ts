@@ -13,7 +13,7 @@ type Filterable = Pick<Product, 'name' | 'category'>;
 /** Whether a product matches both the category filter and the search (spec §5). */
 export function productFilter(filter: CatalogueFilter): (product: Filterable) => boolean {
   const allowed = filter.category ? new Set(categoriesOf(filter.category)) : undefined;
-  const query = searchQuery(filter.query ?? '');
+  const query = filter.query ?? '';
   return (p) => (!allowed || allowed.has(p.category)) && matchesSearch(p, query);
 }
 
