@@ -61,7 +61,11 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops trusts that many proxies nearest the store, as proxy-addr counts them.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',

@@ -14,12 +14,27 @@ const FlagSchema = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * `false`, `true` (trust every proxy: only when the store can be reached through proxies alone), or
+ * the number of proxies in front of the store, whose X-Forwarded-For entries are trusted.
+ */
+const TrustProxySchema = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, {
+    message: 'write false, true, or the number of proxies in front of the store (such as 1)',
+  })
+  .transform((v): boolean | number =>
+    v === 'true' ? true : v === 'false' || v === '0' ? false : Number(v),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: FlagSchema.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
+  /** A public demo: sandbox payments and the outbox allowed on a public address. */
+  DEMO: FlagSchema.default(false),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   SEED_DEMO_DATA: FlagSchema.default(true),
@@ -36,6 +51,9 @@ const EnvSchema = z.object({
   JWT_TTL: DurationSchema.prefault('7d'),
   ORDER_PAYMENT_TTL: DurationSchema.prefault('30m'),
   ORDER_SWEEP_INTERVAL: DurationSchema.prefault('1m'),
+  CASH_ORDER_TTL: DurationSchema.prefault('3d'),
+  MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
+  REQUEST_TIMEOUT: DurationSchema.prefault('60s'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url().optional(),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -63,12 +81,33 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW: DurationSchema.prefault('15m'),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_PER_IP_EMAIL: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_ORDERS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().positive().default(200),
+  RATE_LIMIT_PROMOS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PROMOS_PER_IP: z.coerce.number().int().positive().default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /**
+   * True while the store can be reached on loopback alone: only then are the development
+   * conveniences (reset links in the answer) on (docs/decisions/004-safe-defaults.md).
+   */
+  loopbackOnly: boolean;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h === '::1' ||
+    h === '::ffff:127.0.0.1' ||
+    /^127(\.\d{1,3}){3}$/.test(h)
+  );
 }
 
 function isTimeZone(tz: string): boolean {
@@ -91,13 +130,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const cfg = parsed.data;
+  const host = cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST;
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '');
+  const loopbackOnly =
+    isLoopback(cfg.HOST) && isLoopback(new URL(publicUrl).hostname) && cfg.TRUST_PROXY === false;
+
+  const refusals: string[] = [];
   if (cfg.NODE_ENV === 'production') {
-    const refusals: string[] = [];
-    if (cfg.MAIL_TRANSPORT === 'outbox') refusals.push('MAIL_TRANSPORT: set smtp in production');
-    if (cfg.PAYMENT_MODE === 'sandbox') refusals.push('PAYMENT_MODE: set live in production');
+    if (cfg.MAIL_TRANSPORT === 'outbox' && !cfg.DEMO)
+      refusals.push('MAIL_TRANSPORT: set smtp in production');
+    if (cfg.PAYMENT_MODE === 'sandbox' && !cfg.DEMO)
+      refusals.push('PAYMENT_MODE: set live in production');
     if (!cfg.JWT_SECRET) refusals.push('JWT_SECRET: required in production');
-    if (refusals.length) throw new ConfigError(`Refusing to start:\n  ${refusals.join('\n  ')}`);
+  } else if (!loopbackOnly && !cfg.DEMO) {
+    const why = `the store can be reached beyond this machine (${reach(cfg, publicUrl)})`;
+    if (cfg.MAIL_TRANSPORT === 'outbox')
+      refusals.push(
+        `MAIL_TRANSPORT: ${why}, so set smtp and SMTP_URL (the outbox keeps mail on disk), or DEMO=true for a public demo`,
+      );
+    if (cfg.PAYMENT_MODE === 'sandbox')
+      refusals.push(
+        `PAYMENT_MODE: ${why}, so set live with the providers' credentials (anyone can approve a sandbox payment), or DEMO=true for a public demo`,
+      );
   }
+  if (refusals.length) throw new ConfigError(`Refusing to start:\n  ${refusals.join('\n  ')}`);
   if (cfg.DATABASE_URL && !cfg.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set',
@@ -122,7 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`PAYMENT_MODE=live needs: ${missing.join(', ')}`);
     }
   }
-  const host = cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST;
-  const publicUrl = (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '');
-  return { ...cfg, publicUrl };
+  return { ...cfg, publicUrl, loopbackOnly };
+}
+
+/** Which setting makes the store reachable from elsewhere, for the refusal's message. */
+function reach(cfg: Env, publicUrl: string): string {
+  if (!isLoopback(cfg.HOST)) return `HOST=${cfg.HOST}`;
+  if (cfg.TRUST_PROXY !== false) return 'TRUST_PROXY is set';
+  return `PUBLIC_URL=${publicUrl}`;
 }
