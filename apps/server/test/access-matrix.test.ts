@@ -102,7 +102,7 @@ const CASES: Case[] = [
     method: 'POST',
     path: () => '/api/payment/create-session',
     body: () => ({ orderId: cardOrder, amount: '500.00' }),
-    expect: { visitor: 200, customer: 200, other: 404, admin: 404 },
+    expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
   },
   { method: 'GET', path: () => `/api/payment/status/${paymentRef}`, expect: everyone(200) },
   { method: 'GET', path: () => '/api/admin/dashboard', expect: staff(200) },

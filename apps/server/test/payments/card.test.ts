@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
+import { signInAdmin } from '../helpers/admin';
 import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
 import { changeStatus } from '../../src/services/orders/status';
 
@@ -44,18 +45,18 @@ describe('POST /api/payment/create-session', () => {
     expect(await script.text()).toContain('showPaymentPage');
   });
 
-  it('lets a visitor holding the id pay within 24 hours, and refuses a stranger', async () => {
+  it("answers only the order's owner: 401 without a token, 404 for anyone else", async () => {
     const { orderId } = await pendingOrder(t, 'card');
-    expect((await session(orderId)).status).toBe(200);
+    const visitor = await session(orderId);
+    expect(visitor.status).toBe(401);
     const stranger = await signUp(t.url);
-    expect((await session(orderId, { authorization: `Bearer ${stranger.token}` })).status).toBe(
-      404,
-    );
-    await t.database.pool.query(
-      "UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1",
-      [orderId],
-    );
-    expect((await session(orderId)).status).toBe(404);
+    const other = await session(orderId, { authorization: `Bearer ${stranger.token}` });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Order not found');
+    const admin = await signInAdmin(t);
+    expect((await session(orderId, admin.headers)).status).toBe(404);
+    for (const refusal of [visitor, other]) expect(refusal.body).not.toHaveProperty('sessionId');
+    expect(await paymentsOf(t, orderId)).toEqual([]);
   });
 
   it('refuses an amount that differs from the order, a cash order, and a paid or cancelled one', async () => {

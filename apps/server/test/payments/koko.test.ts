@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post } from '../helpers/accounts';
+import { post, signUp } from '../helpers/accounts';
+import { signInAdmin } from '../helpers/admin';
+import { CUSTOMER } from '../helpers/catalogue';
 import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
 import {
   newKeyPair,
@@ -102,6 +104,26 @@ describe('POST /api/payment/create-koko-payment', () => {
     ).toBe(true);
     const [payment] = await paymentsOf(t, orderId);
     expect(form._orderId).toBe(payment!.id);
+  });
+
+  it("answers only the order's owner, and no refusal carries the shopper's contact details", async () => {
+    const { orderId } = await pendingOrder(t, 'koko');
+    const visitor = await kokoForm(orderId, {});
+    expect(visitor.status).toBe(401);
+    const stranger = await signUp(t.url);
+    const other = await kokoForm(orderId, { authorization: `Bearer ${stranger.token}` });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Order not found');
+    const admin = await signInAdmin(t);
+    const staff = await kokoForm(orderId, admin.headers);
+    expect(staff.status).toBe(404);
+    for (const refusal of [visitor, other, staff]) {
+      const text = JSON.stringify(refusal.body);
+      expect(text).not.toContain(CUSTOMER.email);
+      expect(text).not.toContain('123 4567');
+      expect(refusal.body).not.toHaveProperty('formFields');
+    }
+    expect(await paymentsOf(t, orderId)).toEqual([]);
   });
 
   it('refuses an amount that differs from the order', async () => {

@@ -27,6 +27,7 @@ import {
   startKokoPayment,
 } from '../../services/payments/koko';
 import { payableOrder } from '../../services/payments/payable-order';
+import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../error-responses';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -56,13 +57,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-session',
     {
+      onRequest: requireUser,
       schema: {
         body: CreateSessionRequestSchema,
         response: { 200: CreateSessionResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const order = await payableOrder(app, request, request.body.orderId, 'card');
+      const order = await payableOrder(app, request.user!, request.body.orderId, 'card');
       if (toCents(Number(request.body.amount)) !== order.totalCents) {
         throw new AppError('conflict', 'The amount does not match the order.', 'amount_mismatch');
       }
@@ -77,13 +79,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-koko-payment',
     {
+      onRequest: requireUser,
       schema: {
         body: CreateKokoPaymentRequestSchema,
         response: { 200: KokoPaymentResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const order = await payableOrder(app, request, request.body.orderId, 'koko');
+      const order = await payableOrder(app, request.user!, request.body.orderId, 'koko');
       if (toCents(Number(request.body.amount)) !== order.totalCents) {
         throw new AppError('conflict', 'The amount does not match the order.', 'amount_mismatch');
       }

@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '@avstore/core';
 import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { readUser } from '../../plugins/auth';
-import { ANONYMOUS_WINDOW_MS } from '../orders/order-view';
 
 /**
- * The order a request may pay: the signed-in owner's, or, within 24 hours of its creation, the
- * order of whoever holds its id; and only while it waits for payment by `method`.
+ * The order a signed-in user may pay: only their own (the answer carries their contact details
+ * and opens a payment), and only while it waits for payment by `method`.
  */
 export async function payableOrder(
   app: FastifyInstance,
-  request: FastifyRequest,
+  user: User,
   orderId: string,
   method: 'card' | 'koko',
 ) {
-  const user = await readUser(app, request);
   const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
-  if (
-    user ? order.userId !== user.id : Date.now() - order.createdAt.getTime() > ANONYMOUS_WINDOW_MS
-  ) {
-    throw notFound('Order not found');
-  }
+  if (!order || order.userId !== user.id) throw notFound('Order not found');
   if (order.status !== 'pending')
     throw new AppError(
       'conflict',
