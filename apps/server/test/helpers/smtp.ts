@@ -6,8 +6,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives. With `gate`, it accepts no message
+ * before the gate opens, so a test can tell whether a sender waited for the mail.
+ */
+export async function startSmtpSink(gate?: Promise<void>): Promise<SmtpSink> {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,8 +19,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
-        messages.push(data);
-        callback();
+        void Promise.resolve(gate).then(() => {
+          messages.push(data);
+          callback();
+        });
       });
     },
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { me, newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
+import { signInAdmin } from '../helpers/admin';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
@@ -71,6 +72,19 @@ describe('password reset through the outbox (the default)', () => {
     expect((await post(`${t.url}/api/auth/login`, { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('never answers with a link for a staff account, but still mails it', async () => {
+    const admin = await signInAdmin(t);
+    const res = await post(`${t.url}/api/auth/resetPassword`, { email: admin.email });
+    expect(res.status).toBe(200);
+    expect(res.body.resetLink).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toContain('token=');
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const mails = await Promise.all(
+      (await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')),
+    );
+    expect(mails.some((m) => m.includes(`To: ${admin.email}`))).toBe(true);
+  });
+
   it('answers an unknown e-mail with 404 User not found', async () => {
     const res = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
     expect(res.status).toBe(404);
@@ -93,11 +107,29 @@ describe('password reset through the outbox (the default)', () => {
   });
 });
 
+describe('password reset on a public demo (DEMO=true, the outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://demo.example.lk', DEMO: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers with no link, alike for a known and an unknown e-mail', async () => {
+    const { email } = await signUp(t.url);
+    const known = await post(`${t.url}/api/auth/resetPassword`, { email });
+    const unknown = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.resetLink).toBeUndefined();
+  });
+});
+
 describe('password reset through SMTP', () => {
   let t: TestApp;
   let smtp: SmtpSink;
+  let openGate: () => void;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
+    smtp = await startSmtpSink(new Promise<void>((resolve) => (openGate = resolve)));
     t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
@@ -112,7 +144,10 @@ describe('password reset through SMTP', () => {
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.resetLink).toBeUndefined();
-    expect(smtp.messages).toHaveLength(1);
+    // The answers came while the mail server still held the message: the mail goes after them.
+    expect(smtp.messages).toHaveLength(0);
+    openGate();
+    await expect.poll(() => smtp.messages.length).toBe(1);
     const link = /\/resetPassword\/confirm#token=([A-Za-z0-9_-]+)/.exec(
       smtp.messages[0]!.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
     );

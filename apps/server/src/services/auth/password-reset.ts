@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import { transaction, type Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Mailer } from '../mail/mailer';
+import { resetMail } from '../mail/templates';
+import { findUserByEmail } from './users';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
@@ -48,4 +54,56 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(eq(users.id, spent.userId));
     return true;
   });
+}
+
+export interface ResetRequestDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT' | 'SHOP_NAME'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface ResetAnswer {
+  success: true;
+  message: string;
+  resetLink?: string;
+}
+
+const GENERIC = 'If an account exists for this email, a reset link has been sent to it.';
+
+/**
+ * Answers a reset request. Only the development outbox on a loopback-only store answers with the
+ * link (and 404 for an unknown e-mail), so the spec's flow works offline; never for staff.
+ * Anywhere else the answer is the same for every e-mail and the work happens after it, so its
+ * timing cannot tell whether an account exists (docs/decisions/004-safe-defaults.md).
+ */
+export async function requestPasswordReset(
+  deps: ResetRequestDeps,
+  email: string,
+): Promise<ResetAnswer> {
+  const { db, config } = deps;
+  if (!(config.loopbackOnly && config.MAIL_TRANSPORT === 'outbox')) {
+    setImmediate(() => {
+      mailResetLink(deps, email).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'sending a password reset mail failed'),
+      );
+    });
+    return { success: true, message: GENERIC };
+  }
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError('not_found', 'User not found', 'user_not_found');
+  const link = await mailResetLink(deps, email);
+  return user.role === 'customer' && link
+    ? { success: true, message: 'Reset link generated.', resetLink: link }
+    : { success: true, message: GENERIC };
+}
+
+/** Mails a fresh link to the account of `email`, if there is one, and gives the link. */
+async function mailResetLink(deps: ResetRequestDeps, email: string): Promise<string | undefined> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return undefined;
+  const token = await createResetToken(deps.db, user.id);
+  const link = `${deps.config.publicUrl}/resetPassword/confirm#token=${token}`;
+  await deps.mailer.send(resetMail(deps.config, user.email, link));
+  return link;
 }

@@ -4,7 +4,11 @@ import { escapeHtml, type MailMessage } from './mailer';
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
 
-export function resetMail(config: Config, to: string, link: string): MailMessage {
+export function resetMail(
+  config: Pick<Config, 'SHOP_NAME'>,
+  to: string,
+  link: string,
+): MailMessage {
   const intro = [
     'Someone (hopefully you) asked to reset the password of your account.',
     'Open this link within one hour to choose a new password. It works once.',
