@@ -15,7 +15,7 @@ import {
   type RateLimiter,
 } from './services/rate-limit/rate-limiter';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityOptions } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import authRoutes from './routes/auth/index';
 import configRoutes from './routes/config';
@@ -107,11 +107,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
-    scriptOrigins: [],
-    formOrigins: [],
-    connectOrigins: ['https://api.emailjs.com'],
-  });
+  registerSecurityHeaders(app, securityOptions(config));
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -1,38 +1,79 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 export interface SecurityOptions {
   /** Extra origins the page may load scripts from (the card gateway's checkout script). */
   scriptOrigins: string[];
-  /** Extra origins forms may post to (KOKO's order page). */
+  /** Extra origins the page may frame (the gateway's embedded payment page). */
+  frameOrigins: string[];
+  /** Extra origins forms may post to (the gateway, KOKO's order page). */
   formOrigins: string[];
-  /** Extra origins the page may call (EmailJS). */
+  /** Extra origins the page may call (EmailJS, the gateway). */
   connectOrigins: string[];
+  /** Tell browsers to come back over https only: for a store whose public address is https. */
+  hsts: boolean;
 }
+
+const EMAILJS = 'https://api.emailjs.com';
+/** 180 days; no includeSubDomains, as the shop's domain may have other hosts. */
+const HSTS = 'max-age=15552000';
+
+/**
+ * In live mode the page runs the card gateway's Checkout.js, which may frame, post to or call
+ * its own origin, and posts KOKO's form to KOKO's origin. The sandboxes are the store's own.
+ */
+export function securityOptions(config: Config): SecurityOptions {
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  if (config.PAYMENT_MODE !== 'live' || !config.MPGS_HOST) {
+    return {
+      scriptOrigins: [],
+      frameOrigins: [],
+      formOrigins: [],
+      connectOrigins: [EMAILJS],
+      hsts: https,
+    };
+  }
+  const gateway = new URL(config.MPGS_HOST).origin;
+  const koko = new URL(config.KOKO_BASE_URL).origin;
+  return {
+    scriptOrigins: [gateway],
+    frameOrigins: [gateway],
+    formOrigins: [gateway, koko],
+    connectOrigins: [EMAILJS, gateway],
+    hsts: https,
+  };
+}
+
+const directive = (name: string, origins: string[]) =>
+  [name, "'self'", ...new Set(origins)].join(' ');
 
 /** Security headers on every answer; the CSP allows no inline script. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   const csp = [
     "default-src 'self'",
-    ['script-src', "'self'", ...options.scriptOrigins].join(' '),
+    directive('script-src', options.scriptOrigins),
     // React and the toast library set element styles from script; no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ['connect-src', "'self'", ...options.connectOrigins].join(' '),
-    ['form-action', "'self'", ...options.formOrigins].join(' '),
+    directive('connect-src', options.connectOrigins),
+    directive('frame-src', options.frameOrigins),
+    directive('form-action', options.formOrigins),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    ...(options.hsts ? { 'strict-transport-security': HSTS } : {}),
+  };
   app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.headers({
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    });
+    void reply.headers(headers);
     return payload;
   });
 }
