@@ -26,6 +26,7 @@ import paymentRoutes from './routes/payment/index';
 import adminRoutes from './routes/admin/index';
 import { cardSandbox } from './routes/sandbox/card';
 import { kokoSandbox } from './routes/sandbox/koko';
+import { databaseSandboxStore } from './routes/sandbox/store';
 import { loadProviders, type Providers } from './services/payments/providers';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
@@ -131,8 +132,9 @@ export async function buildApp({
   await app.register(mediaRoutes, { prefix: '/media' });
   const sandbox = app.providers.sandbox;
   if (sandbox) {
+    const store = databaseSandboxStore(database.db);
     await app.register(
-      cardSandbox({ merchantId: sandbox.mpgsMerchantId, password: sandbox.mpgsPassword }),
+      cardSandbox({ merchantId: sandbox.mpgsMerchantId, password: sandbox.mpgsPassword, store }),
       { prefix: '/sandbox/card' },
     );
     await app.register(
@@ -141,6 +143,7 @@ export async function buildApp({
         apiKey: app.providers.koko.apiKey,
         merchantPublicKey: sandbox.merchantPublicKey,
         kokoPrivateKey: sandbox.kokoPrivateKey,
+        store,
       }),
       { prefix: '/sandbox/koko' },
     );

@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sandboxCardSessions } from '../../db/schema';
 import { escapeHtml } from '../../services/mail/mailer';
 import { sameSecret } from '../../services/payments/card';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
+import type { SandboxStore } from './store';
 
-/** The sandbox's stand-in for the gateway's Checkout.js: the same configure/show surface. */
+/**
+ * The sandbox's stand-in for the gateway's Checkout.js: the same configure/show surface. The
+ * hosted page is on the script's own origin and path, wherever the page that loads it lives.
+ */
 const CHECKOUT_JS = `(function () {
+  var src = document.currentScript ? document.currentScript.src : '';
+  var base = src.replace(/\\/(static\\/checkout\\/)?checkout\\.min\\.js([?#].*)?$/, '');
   var sessionId = null;
   window.Checkout = {
     configure: function (options) { sessionId = options && options.session && options.session.id; },
     showPaymentPage: function () {
       if (!sessionId) throw new Error('Checkout.configure was not called with a session');
-      window.location.assign('/sandbox/card/pay/' + encodeURIComponent(sessionId));
+      window.location.assign(base + '/pay/' + encodeURIComponent(sessionId));
     },
     showEmbeddedPage: function () { this.showPaymentPage(); }
   };
@@ -43,14 +47,15 @@ const gatewayError = (
  * The card sandbox plays the Mastercard gateway (reference §A.7): the REST session and order
  * calls with Basic auth, the checkout script, and a hosted page with Approve and Decline.
  */
-export function cardSandbox(credentials: {
+export function cardSandbox(options: {
   merchantId: string;
   password: string;
+  store: SandboxStore;
 }): FastifyPluginAsync {
+  const { store, ...credentials } = options;
   return async (app) => {
     // The hosted page's buttons are plain form posts.
     await app.register(fastifyFormbody);
-    const db = app.database.db;
     const authorised = (request: FastifyRequest, merchant: string) => {
       const expected = `Basic ${Buffer.from(`merchant.${credentials.merchantId}:${credentials.password}`).toString('base64')}`;
       return (
@@ -102,7 +107,7 @@ export function cardSandbox(credentials: {
           );
         const id = `SESSION0002${randomBytes(14).toString('hex').toUpperCase().slice(0, 24)}`;
         const successIndicator = randomBytes(8).toString('hex');
-        await db.insert(sandboxCardSessions).values({
+        await store.addCardSession({
           id,
           merchant: request.params.merchant,
           orderReference: order.id,
@@ -126,10 +131,7 @@ export function cardSandbox(credentials: {
       async (request, reply) => {
         if (!authorised(request, request.params.merchant))
           return gatewayError(reply, 401, 'REQUEST_REJECTED', 'Invalid credentials.');
-        const [session] = await db
-          .select()
-          .from(sandboxCardSessions)
-          .where(eq(sandboxCardSessions.orderReference, request.params.orderReference));
+        const session = await store.cardSessionOfOrder(request.params.orderReference);
         if (!session)
           return gatewayError(reply, 400, 'INVALID_REQUEST', 'Unable to find order', 'orderId');
         const approved = session.outcome === 'approved';
@@ -164,16 +166,13 @@ export function cardSandbox(credentials: {
     );
 
     app.get<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {
-      const [session] = await db
-        .select()
-        .from(sandboxCardSessions)
-        .where(eq(sandboxCardSessions.id, request.params.sessionId));
+      const session = await store.cardSession(request.params.sessionId);
       if (!session)
         return reply
           .status(404)
           .type('text/html')
           .send(sandboxPage('Session not found', '<h1>Session not found</h1>'));
-      const action = `/sandbox/card/pay/${encodeURIComponent(session.id)}`;
+      const action = `${app.prefix}/pay/${encodeURIComponent(session.id)}`;
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage(
           'Card payment (sandbox)',
@@ -189,20 +188,13 @@ ${decisionButtons(`${action}/approve`, `${action}/decline`)}`,
     const decide =
       (outcome: 'approved' | 'declined') =>
       async (request: FastifyRequest<{ Params: { sessionId: string } }>, reply: FastifyReply) => {
-        const [session] = await db
-          .select()
-          .from(sandboxCardSessions)
-          .where(eq(sandboxCardSessions.id, request.params.sessionId));
+        const session = await store.cardSession(request.params.sessionId);
         if (!session)
           return reply.status(404).send({
             result: 'ERROR',
             error: { cause: 'INVALID_REQUEST', explanation: 'Unknown session' },
           });
-        if (session.outcome === 'open')
-          await db
-            .update(sandboxCardSessions)
-            .set({ outcome })
-            .where(eq(sandboxCardSessions.id, session.id));
+        await store.decideCardSession(session.id, outcome);
         const indicator =
           outcome === 'approved' ? session.successIndicator : randomBytes(8).toString('hex');
         const url = new URL(session.returnUrl);

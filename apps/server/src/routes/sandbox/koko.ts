@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sandboxKokoOrders } from '../../db/schema';
 import { escapeHtml } from '../../services/mail/mailer';
 import {
   orderDataString,
@@ -12,14 +10,16 @@ import {
   type KokoOrderFields,
 } from '../../services/payments/koko-signing';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
+import type { SandboxStore } from './store';
 
 const INSTALMENTS = 3;
 
-interface KokoSandboxKeys {
+interface KokoSandboxOptions {
   merchantId: string;
   apiKey: string;
   merchantPublicKey: string;
   kokoPrivateKey: string;
+  store: SandboxStore;
 }
 
 const clientError = (reply: FastifyReply, field: string, code: string) =>
@@ -31,10 +31,9 @@ const clientError = (reply: FastifyReply, field: string, code: string) =>
  * The KOKO sandbox (reference §B.6): takes the signed form POST, refuses a bad signature, shows
  * the amount and the instalments, sends its signed response to the store, answers orderView.
  */
-export function kokoSandbox(keys: KokoSandboxKeys): FastifyPluginAsync {
+export function kokoSandbox({ store, ...keys }: KokoSandboxOptions): FastifyPluginAsync {
   return async (app) => {
     await app.register(fastifyFormbody);
-    const db = app.database.db;
 
     app.post('/api/merchants/orderCreate', async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, string>;
@@ -48,17 +47,10 @@ export function kokoSandbox(keys: KokoSandboxKeys): FastifyPluginAsync {
       if (!/^\d+\.\d{2}$/.test(fields._amount ?? '') || fields._currency !== 'LKR')
         return clientError(reply, '_amount', 'OnlineOrder.create.amount.invalid');
       const trnId = randomBytes(16).toString('hex');
-      await db
-        .insert(sandboxKokoOrders)
-        .values({ trnId, merchantOrderId: fields._orderId!, fields })
-        .onConflictDoNothing();
-      const [order] = await db
-        .select()
-        .from(sandboxKokoOrders)
-        .where(eq(sandboxKokoOrders.merchantOrderId, fields._orderId!));
+      const order = await store.addKokoOrder({ trnId, merchantOrderId: fields._orderId!, fields });
       const amount = Number(fields._amount);
       const each = (Math.ceil((amount * 100) / INSTALMENTS) / 100).toFixed(2);
-      const action = `/sandbox/koko/pay/${order!.trnId}`;
+      const action = `${app.prefix}/pay/${order.trnId}`;
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage(
           'Pay with KOKO (sandbox)',
@@ -75,16 +67,9 @@ ${decisionButtons(`${action}/approve`, `${action}/decline`)}`,
     const decide =
       (status: 'SUCCESS' | 'CANCELLED') =>
       async (request: FastifyRequest<{ Params: { trnId: string } }>, reply: FastifyReply) => {
-        const [order] = await db
-          .select()
-          .from(sandboxKokoOrders)
-          .where(eq(sandboxKokoOrders.trnId, request.params.trnId));
+        const order = await store.kokoOrder(request.params.trnId);
         if (!order) return reply.status(404).send({ status: 'CLIENT_ERROR', statusCode: 404 });
-        if (order.outcome === 'open')
-          await db
-            .update(sandboxKokoOrders)
-            .set({ outcome: status })
-            .where(eq(sandboxKokoOrders.trnId, order.trnId));
+        await store.decideKokoOrder(order.trnId, status);
         const orderId = order.merchantOrderId;
         const signature = sign(
           responseDataString(orderId, order.trnId, status),
@@ -120,10 +105,7 @@ ${decisionButtons(`${action}/approve`, `${action}/decline`)}`,
       ) {
         return clientError(reply, 'signature', 'OnlineOrderView.signature.invalid');
       }
-      const [order] = await db
-        .select()
-        .from(sandboxKokoOrders)
-        .where(eq(sandboxKokoOrders.merchantOrderId, f._orderId ?? ''));
+      const order = await store.kokoOrderOf(f._orderId ?? '');
       if (!order) return clientError(reply, 'orderView', 'OnlineOrderView.order.notExists');
       return {
         orderId: order.merchantOrderId,
