@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -15,14 +16,17 @@ import {
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Money is whole cents (DESIGN "Money and prices"). */
+/**
+ * Money is whole cents (DESIGN "Money and prices") in bigint columns: 32 bits end at
+ * Rs 21,474,836.47; JavaScript numbers hold the cents exactly up to 2^53.
+ */
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
-    priceCents: integer('price_cents').notNull(),
-    discountPriceCents: integer('discount_price_cents'),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    discountPriceCents: bigint('discount_price_cents', { mode: 'number' }),
     category: text('category').notNull(),
     stock: integer('stock').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -31,7 +35,7 @@ export const products = pgTable(
     promoDiscount: integer('promo_discount'),
     kokoInstallment: boolean('koko_installment').notNull().default(false),
     kokoInstallmentCount: integer('koko_installment_count'),
-    kokoInstallmentPriceCents: integer('koko_installment_price_cents'),
+    kokoInstallmentPriceCents: bigint('koko_installment_price_cents', { mode: 'number' }),
     featured: boolean('featured').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -118,7 +122,7 @@ export const orders = pgTable(
       .default('pending'),
     deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
     paymentMethod: text('payment_method').$type<'card' | 'koko' | 'cash'>().notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -154,8 +158,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    originalPriceCents: integer('original_price_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
     image: text('image'),
     promoCode: text('promo_code'),
     promoDiscount: integer('promo_discount'),
@@ -205,7 +209,7 @@ export const payments = pgTable(
       .$type<'initiated' | 'succeeded' | 'failed' | 'refund_due'>()
       .notNull()
       .default('initiated'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('LKR'),
     sessionId: text('session_id'),
     /** The card gateway's success indicator: kept here, never sent to the browser. */

@@ -1,3 +1,6 @@
+import { formatRs } from '../format/format';
+import { MAX_ORDER_TOTAL } from '../pricing/money';
+
 // The checkout's texts (spec §8), apart from the schemas so that a page can show them without
 // loading the validation library.
 export const CHECKOUT_MESSAGES = {
@@ -10,6 +13,7 @@ export const CHECKOUT_MESSAGES = {
   createFailed: 'Failed to create order',
   processFailed: 'Failed to process order. Please try again.',
   emptyCart: 'Your cart is empty',
+  orderTooLarge: `An order cannot be over ${formatRs(MAX_ORDER_TOTAL)}. Please contact the shop for large orders.`,
   tooManyUnpaid:
     'You have 5 unpaid orders. Please pay for or wait out one of them before placing another.',
 } as const;

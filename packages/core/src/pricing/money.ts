@@ -1,3 +1,9 @@
+/** The most a product may cost, in rupees: its cents stay far inside what a double holds exactly. */
+export const MAX_PRICE = 100_000_000;
+
+/** The most one order may come to, in rupees; larger sales go through the shop in person. */
+export const MAX_ORDER_TOTAL = 100_000_000;
+
 /** Rupees (at most two decimals, as the API carries them) to whole cents. */
 export function toCents(rupees: number): number {
   return Math.round(rupees * 100);

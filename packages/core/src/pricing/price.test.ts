@@ -48,6 +48,12 @@ describe('money', () => {
     expect(RupeesSchema.safeParse(1.005).success).toBe(false);
     expect(RupeesSchema.safeParse(-1).success).toBe(false);
   });
+
+  it('refuses a price over Rs. 100,000,000, saying so', () => {
+    expect(RupeesSchema.safeParse(100_000_000).success).toBe(true);
+    const over = RupeesSchema.safeParse(100_000_000.01);
+    expect(over.error?.issues[0]?.message).toBe('A price cannot be over Rs. 100,000,000');
+  });
 });
 
 describe('lineTotal', () => {

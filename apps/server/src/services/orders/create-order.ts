@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   currentPriceCents,
+  MAX_ORDER_TOTAL,
   orderTotals,
   PROMO_MESSAGES,
   stockLimitMessage,
@@ -121,6 +122,8 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
           promoPercent: percent,
         })),
       );
+      if (priced.total > toCents(MAX_ORDER_TOTAL))
+        throw new AppError('invalid', CHECKOUT_MESSAGES.orderTooLarge, 'order_too_large');
       const changed = lines.some(({ item }, i) => toCents(item.price) !== priced.units[i]);
       if (changed || toCents(request.total) !== priced.total) {
         throw new AppError('conflict', CHECKOUT_MESSAGES.pricesChanged, 'prices_changed');
@@ -147,8 +150,8 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
             ${line(({ product }) => product.name)}::text[],
             ${line(({ product }) => product.category)}::text[],
             ${line(({ item }) => item.quantity)}::int[],
-            ${line((_, position) => priced.units[position]!)}::int[],
-            ${line(({ product }) => currentPriceCents(pricedOf(product)))}::int[],
+            ${line((_, position) => priced.units[position]!)}::bigint[],
+            ${line(({ product }) => currentPriceCents(pricedOf(product)))}::bigint[],
             ${line(({ product }) => product.images[0] ?? null)}::text[],
             ${line(({ product, percent }) => (percent ? promos.get(product.id)! : null))}::text[],
             ${line(({ percent }) => percent)}::int[]
