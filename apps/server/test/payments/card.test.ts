@@ -3,7 +3,14 @@ import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { signInAdmin } from '../helpers/admin';
-import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
+import {
+  decideAtGateway,
+  forgedCardReturn,
+  orderStatus,
+  paymentsOf,
+  pendingOrder,
+  redirectOf,
+} from '../helpers/payments';
 import { changeStatus } from '../../src/services/orders/status';
 
 let t: TestApp;
@@ -130,15 +137,38 @@ describe('card payment through the sandbox gateway', () => {
     expect(await orderStatus(t, orderId)).toBe('confirmed');
   });
 
-  it('refuses a forged result indicator', async () => {
+  it('a forged result indicator fails nothing while the gateway still has the payment open', async () => {
     const { orderId, headers } = await pendingOrder(t, 'card');
     await session(orderId, headers);
     const [payment] = await paymentsOf(t, orderId);
-    const page = await redirectOf(
-      `${t.url}/api/payment/card/return?ref=${payment!.id}&resultIndicator=forged`,
-    );
+    const page = await forgedCardReturn(t, payment!.id);
     expect(page.searchParams.get('status')).toBe('FAILED');
+    expect(page.searchParams.get('message')).toBe('Your card payment was not completed.');
     expect(await orderStatus(t, orderId)).toBe('pending');
+    expect(await paymentsOf(t, orderId)).toEqual([{ id: payment!.id, status: 'initiated' }]);
+    expect(await (await fetch(`${t.url}/api/payment/status/${payment!.id}`)).json()).toEqual({
+      status: 'PENDING',
+      orderId,
+    });
+  });
+
+  it("a return with a wrong indicator takes the gateway's word: captured confirms, declined fails", async () => {
+    const paid = await pendingOrder(t, 'card');
+    const paidSession = await session(paid.orderId, paid.headers);
+    await decideAtGateway(t, paidSession.body.sessionId as string, 'approve');
+    const [payment] = await paymentsOf(t, paid.orderId);
+    const page = await forgedCardReturn(t, payment!.id);
+    expect(page.searchParams.get('status')).toBe('SUCCESS');
+    expect(await orderStatus(t, paid.orderId)).toBe('confirmed');
+
+    const declined = await pendingOrder(t, 'card');
+    const declinedSession = await session(declined.orderId, declined.headers);
+    await decideAtGateway(t, declinedSession.body.sessionId as string, 'decline');
+    const [attempt] = await paymentsOf(t, declined.orderId);
+    const back = await forgedCardReturn(t, attempt!.id);
+    expect(back.searchParams.get('message')).toBe('Your card payment was declined.');
+    expect(await paymentsOf(t, declined.orderId)).toEqual([{ id: attempt!.id, status: 'failed' }]);
+    expect(await orderStatus(t, declined.orderId)).toBe('pending');
   });
 
   it('refuses a return whose gateway record shows another amount', async () => {

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/accounts';
 import { stockOf } from '../helpers/catalogue';
-import { orderStatus, pendingOrder, redirectOf } from '../helpers/payments';
+import {
+  cardAttempt,
+  decideAtGateway,
+  kokoApprovesUnheard,
+  kokoAttempt,
+  forgedCardReturn,
+  orderStatus,
+  paymentsOf,
+  pendingOrder,
+  redirectOf,
+} from '../helpers/payments';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
 import { paidAtProvider } from '../../src/services/payments/paid-check';
 
@@ -17,6 +27,9 @@ const age = (orderId: string) =>
   t.database.pool.query("UPDATE orders SET created_at = now() - interval '1 hour' WHERE id = $1", [
     orderId,
   ]);
+
+const sweep = () =>
+  sweepExpiredOrders(t.database.db, 30 * 60_000, paidAtProvider(t.app), pino({ level: 'silent' }));
 
 describe('the unpaid-order sweep asks the provider first', () => {
   it('confirms an expired card order that was paid at the gateway, and cancels an unpaid one', async () => {
@@ -50,5 +63,35 @@ describe('the unpaid-order sweep asks the provider first', () => {
     expect(await stockOf(t.database.pool, unpaid.product.id)).toBe(5);
     await expect.poll(() => orderStatus(t, paid.orderId)).toBe('confirmed');
     expect(await stockOf(t.database.pool, paid.product.id)).toBe(4);
+  });
+
+  it('a forged card return leaves the attempt open, so the sweep finds the later capture', async () => {
+    const { orderId, sessionId, ref } = await cardAttempt(t);
+    expect((await forgedCardReturn(t, ref)).searchParams.get('status')).toBe('FAILED');
+    expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'initiated' }]);
+    // The shopper pays at the gateway afterwards; the browser never comes back.
+    await decideAtGateway(t, sessionId, 'approve');
+    await age(orderId);
+    await sweep();
+    await expect.poll(() => orderStatus(t, orderId)).toBe('confirmed');
+    expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'succeeded' }]);
+  });
+
+  it('asks about failed attempts too: one the provider captured confirms the order', async () => {
+    // Marked failed by mistake (or captured after a decline); the provider's record is the truth.
+    const card = await cardAttempt(t);
+    await decideAtGateway(t, card.sessionId, 'approve');
+    const koko = await kokoAttempt(t);
+    await kokoApprovesUnheard(t, koko.fields);
+    await t.database.pool.query(
+      "UPDATE payments SET status = 'failed' WHERE order_id IN ($1, $2)",
+      [card.orderId, koko.orderId],
+    );
+    await age(card.orderId);
+    await age(koko.orderId);
+    await sweep();
+    await expect.poll(() => orderStatus(t, card.orderId)).toBe('confirmed');
+    await expect.poll(() => orderStatus(t, koko.orderId)).toBe('confirmed');
+    expect(await paymentsOf(t, koko.orderId)).toEqual([{ id: koko.ref, status: 'succeeded' }]);
   });
 });

@@ -14,12 +14,12 @@ import {
 import { payments } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {
-  capturedAtGateway,
   sameSecret,
+  settleCardAttempt,
   startCardPayment,
   verifyCardReturn,
 } from '../../services/payments/card';
-import { confirmPayment, failPayment } from '../../services/payments/confirm';
+import { failPayment } from '../../services/payments/confirm';
 import {
   applyKokoResponse,
   kokoOrderView,
@@ -141,7 +141,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await db.select().from(payments).where(eq(payments.id, parsed.data))
       : [];
     if (!payment) throw new AppError('invalid', 'Unknown order reference');
-    if (await capturedAtGateway(app, payment)) await confirmPayment(db, payment.id, request.log);
+    await settleCardAttempt(app, payment);
     return reply.status(200).send({ received: true });
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amountString, toRupees } from '@avstore/core';
 import { payments, type orders } from '../../db/schema';
-import { confirmPayment, failPayment } from './confirm';
+import { confirmPayment, failPayment, REFUND_MESSAGE } from './confirm';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -39,29 +39,53 @@ export async function startCardPayment(app: FastifyInstance, order: OrderRow, de
   return { sessionId: session.sessionId, checkoutScriptUrl };
 }
 
-/** True when the gateway's own record shows this attempt captured in full, in LKR. */
-export async function capturedAtGateway(
-  app: FastifyInstance,
-  payment: PaymentRow,
-): Promise<boolean> {
+export type CardVerdict = 'captured' | 'declined' | 'open';
+
+// Final refusals in the gateway's order record (reference §A.5); anything else may still be paid.
+const DECLINED = new Set(['FAILED', 'CANCELLED', 'AUTHENTICATION_UNSUCCESSFUL']);
+
+/** The gateway's own record of an attempt: captured in full in LKR, declined, or neither yet. */
+export async function cardVerdict(app: FastifyInstance, payment: PaymentRow): Promise<CardVerdict> {
   const record = await app.providers.mpgs.retrieveOrder(payment.id);
-  const ok =
-    record?.result === 'SUCCESS' &&
-    record.status === 'CAPTURED' &&
-    record.currency === payment.currency &&
-    Math.round((record.amount ?? NaN) * 100) === payment.amountCents;
-  if (record && !ok && record.status === 'CAPTURED') {
+  if (!record) return 'open';
+  if (record.result === 'SUCCESS' && record.status === 'CAPTURED') {
+    if (
+      record.currency === payment.currency &&
+      Math.round((record.amount ?? NaN) * 100) === payment.amountCents
+    )
+      return 'captured';
     app.log.warn(
       { payment: payment.id, record },
       'the gateway record does not match the payment (amount or currency)',
     );
+    return 'open';
   }
-  return ok;
+  if (DECLINED.has(record.status ?? '') || (record.result === 'FAILURE' && !record.status))
+    return 'declined';
+  return 'open';
 }
 
 /**
- * The browser's return: the result indicator must equal the success indicator we kept, and
- * then the gateway's order record must agree (reference §A.4). Only then is the order confirmed.
+ * Takes the gateway's word on an attempt: a capture confirms the order (or is kept for a refund
+ * when the order is no longer pending), a decline fails the attempt, anything else leaves it open.
+ */
+export async function settleCardAttempt(
+  app: FastifyInstance,
+  payment: PaymentRow,
+): Promise<'confirmed' | 'refund_due' | 'failed' | 'open'> {
+  const verdict = await cardVerdict(app, payment);
+  if (verdict === 'declined') {
+    await failPayment(app.database.db, payment.id, 'declined at the gateway');
+    return 'failed';
+  }
+  if (verdict === 'open') return 'open';
+  const outcome = await confirmPayment(app.database.db, payment.id, app.log);
+  return outcome === 'refund_due' ? 'refund_due' : 'confirmed';
+}
+
+/**
+ * The browser's return. Its result indicator is the browser's claim; the gateway's order record
+ * is the truth (reference §A.4), so a wrong indicator fails nothing the gateway has not declined.
  */
 export async function verifyCardReturn(
   app: FastifyInstance,
@@ -71,33 +95,26 @@ export async function verifyCardReturn(
   const [payment] = await app.database.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.provider !== 'card')
     return { ok: false as const, message: 'Unknown payment', orderId: undefined };
+  const answer = (ok: boolean, message: string) => ({ ok, message, orderId: payment.orderId });
+  // A settled attempt is answered from our record, without asking the gateway again.
+  const outcome =
+    payment.status === 'succeeded'
+      ? 'confirmed'
+      : payment.status === 'refund_due'
+        ? 'refund_due'
+        : await settleCardAttempt(app, payment).catch((error: unknown) => {
+            app.log.error({ err: error, payment: payment.id }, 'the gateway could not be asked');
+            return 'open' as const;
+          });
+  if (outcome === 'confirmed') return answer(true, 'Payment successful');
+  if (outcome === 'refund_due') return answer(false, REFUND_MESSAGE);
+  if (outcome === 'failed') return answer(false, 'Your card payment was declined.');
   const matches =
     !!payment.successIndicator && sameSecret(resultIndicator, payment.successIndicator);
-  if (!matches) {
-    await failPayment(app.database.db, payment.id, 'declined');
-    return {
-      ok: false as const,
-      message: 'Your card payment was declined.',
-      orderId: payment.orderId,
-    };
-  }
-  if (!(await capturedAtGateway(app, payment))) {
-    app.log.warn(
-      { payment: payment.id },
-      'a card return was refused: the gateway does not confirm the payment',
-    );
-    return {
-      ok: false as const,
-      message: 'The payment could not be verified.',
-      orderId: payment.orderId,
-    };
-  }
-  const outcome = await confirmPayment(app.database.db, payment.id, app.log);
-  return outcome === 'refund_due'
-    ? {
-        ok: false as const,
-        message: 'This order was cancelled before the payment arrived. We will refund it.',
-        orderId: payment.orderId,
-      }
-    : { ok: true as const, message: 'Payment successful', orderId: payment.orderId };
+  if (!matches) return answer(false, 'Your card payment was not completed.');
+  app.log.warn(
+    { payment: payment.id },
+    'a card return was refused: the gateway does not confirm the payment',
+  );
+  return answer(false, 'The payment could not be verified.');
 }

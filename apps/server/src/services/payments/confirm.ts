@@ -6,9 +6,13 @@ import { changeStatus } from '../orders/status';
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refund_due' | 'unknown';
 
+export const REFUND_MESSAGE =
+  'This order was cancelled before the payment arrived. We will refund it.';
+
 /**
- * Records a verified payment and confirms its order, exactly once. A replay changes nothing; a
- * payment for an order that is no longer pending is kept for a refund, never confirming it.
+ * Records a verified payment and confirms its order, exactly once, whether the attempt was open or
+ * marked failed. A replay changes nothing; a payment for an order that is no longer pending is kept
+ * for a refund, never confirming it.
  */
 export async function confirmPayment(
   db: Db,
@@ -24,7 +28,7 @@ export async function confirmPayment(
     if (!payment) return 'unknown';
     if (payment.status === 'succeeded' || payment.status === 'refund_due') {
       log.info({ payment: paymentId }, 'a repeated payment confirmation changed nothing');
-      return 'already';
+      return payment.status === 'succeeded' ? 'already' : 'refund_due';
     }
     const [order] = await tx
       .select()
@@ -52,7 +56,7 @@ export async function confirmPayment(
   });
 }
 
-/** Marks an attempt failed (declined, cancelled), unless it already succeeded. */
+/** Marks an open attempt failed; only on the provider's word, never on a browser return alone. */
 export async function failPayment(db: Db, paymentId: string, reason: string): Promise<void> {
   await db
     .update(payments)

@@ -1,25 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema';
-import { capturedAtGateway } from './card';
+import { cardVerdict } from './card';
 import { confirmPayment } from './confirm';
 import { kokoOrderView } from './koko';
 
 /**
- * Before the sweep cancels an unpaid order it asks the provider about each open attempt. A paid
- * one is confirmed once the sweep's transaction has let go of the order (DESIGN "Order status").
+ * Before the sweep cancels an unpaid order it asks the provider about each attempt not yet
+ * succeeded: a failed one too, which a provider may have captured after all. A paid one is
+ * confirmed once the sweep's transaction has let go of the order (DESIGN "Order status").
  */
 export function paidAtProvider(app: FastifyInstance) {
   return async (orderId: string): Promise<boolean> => {
-    const open = await app.database.db
+    const unsettled = await app.database.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')));
-    for (const payment of open) {
-      const paid =
-        payment.provider === 'card'
-          ? await capturedAtGateway(app, payment).catch(() => false)
-          : (await kokoOrderView(app, payment.id).catch(() => undefined))?.status === 'SUCCESS';
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initiated', 'failed'])));
+    for (const payment of unsettled) {
+      const paid = await paidAttempt(app, payment).catch((error: unknown) => {
+        app.log.error(
+          { err: error, payment: payment.id },
+          'the payment provider could not be asked',
+        );
+        return false;
+      });
       if (paid) {
         setImmediate(
           () =>
@@ -32,4 +36,10 @@ export function paidAtProvider(app: FastifyInstance) {
     }
     return false;
   };
+}
+
+async function paidAttempt(app: FastifyInstance, payment: typeof payments.$inferSelect) {
+  if (payment.provider === 'card') return (await cardVerdict(app, payment)) === 'captured';
+  const view = await kokoOrderView(app, payment.id);
+  return view?.status === 'SUCCESS';
 }
