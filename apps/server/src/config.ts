@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   ORDER_SWEEP_INTERVAL: DurationSchema.prefault('1m'),
   CASH_ORDER_TTL: DurationSchema.prefault('3d'),
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(5),
   REQUEST_TIMEOUT: DurationSchema.prefault('60s'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url().optional(),

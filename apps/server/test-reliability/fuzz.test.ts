@@ -27,7 +27,12 @@ const errors = new ErrorLog();
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IP_EMAIL: '1000000' },
+    env: {
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_IP_EMAIL: '1000000',
+      RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_PROMOS_PER_ACCOUNT: '1000000',
+    },
     logStream: errors,
   });
   ({ fixture: f, tokens } = await createFixture(t));

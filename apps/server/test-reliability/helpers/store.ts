@@ -45,6 +45,11 @@ export class Store {
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_IP_EMAIL: '1000000',
+      RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_ORDERS_PER_IP: '1000000',
+      RATE_LIMIT_PROMOS_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_PROMOS_PER_IP: '1000000',
+      MAX_UNPAID_ORDERS: '1000000',
       // Unpaid card orders expire within the test, so the sweep cancels under the crashes too.
       ORDER_PAYMENT_TTL: '2s',
       ORDER_SWEEP_INTERVAL: '1s',

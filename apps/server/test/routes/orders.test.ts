@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderSchema } from '@avstore/core';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
@@ -10,6 +10,9 @@ const auth = () => ({ authorization: `Bearer ${shopper.token}` });
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// A shopper of each test's own: one account holds at most 5 unpaid orders.
+beforeEach(async () => {
   shopper = await signUp(t.url);
 });
 afterAll(() => t.close());
@@ -149,28 +152,43 @@ describe('POST /api/orders', () => {
     expect((await placeOrder(orderBody([{ product }]), 'not.a.token')).status).toBe(401);
   });
 
-  it('lets a shopper hold at most 5 unpaid card or KOKO orders', async () => {
+  it('lets a shopper hold at most 5 unpaid orders of any payment method', async () => {
     const buyer = await signUp(t.url);
     const product = await insertProduct(t.database.pool, { stock: 50 });
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (
-          await placeOrder(
-            orderBody([{ product }], { paymentMethod: i % 2 ? 'koko' : 'card' }),
-            buyer.token,
-          )
-        ).status,
-      ).toBe(201);
+    const methods = ['cash', 'card', 'koko', 'cash', 'card'] as const;
+    const ids: string[] = [];
+    for (const paymentMethod of methods) {
+      const res = await placeOrder(orderBody([{ product }], { paymentMethod }), buyer.token);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as string);
     }
-    const sixth = await placeOrder(
-      orderBody([{ product }], { paymentMethod: 'card' }),
-      buyer.token,
-    );
-    expect(sixth.status).toBe(409);
-    expect(sixth.body.message).toContain('5 unpaid orders');
+    for (const paymentMethod of ['cash', 'card', 'koko'] as const) {
+      const refused = await placeOrder(orderBody([{ product }], { paymentMethod }), buyer.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'You have 5 orders waiting for payment or for the shop to confirm them. Please complete one of them before placing another.',
+      );
+    }
+    expect(await stockOf(t.database.pool, product.id)).toBe(45);
+    // Once the shop confirms one, another may be placed.
+    await t.database.pool.query("UPDATE orders SET status = 'confirmed' WHERE id = $1", [ids[0]]);
     expect(
       (await placeOrder(orderBody([{ product }], { paymentMethod: 'cash' }), buyer.token)).status,
     ).toBe(201);
+  });
+
+  it(`refuses a line of more than MAX_LINE_QUANTITY units, naming the product`, async () => {
+    const buyer = await signUp(t.url);
+    const product = await insertProduct(t.database.pool, { stock: 500 });
+    const res = await placeOrder(orderBody([{ product, quantity: 21 }]), buyer.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      `You can order at most 20 of ${product.name} at once. Please contact the shop for larger quantities.`,
+    );
+    expect(await stockOf(t.database.pool, product.id)).toBe(500);
+    expect((await placeOrder(orderBody([{ product, quantity: 20 }]), buyer.token)).status).toBe(
+      201,
+    );
   });
 
   it('leaves neither order nor stock change when the transaction fails half way', async () => {

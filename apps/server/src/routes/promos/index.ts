@@ -9,6 +9,7 @@ import {
 import { products, promoUses } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
+import { accountRateLimit } from '../../plugins/rate-limit';
 
 /** Checks a promo code for a product without using it (DESIGN "Promo check"). */
 const promosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,12 @@ const promosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/validate',
     {
       onRequest: requireUser,
+      // Every check counts, valid or not: a guesser learns nothing from which ones are counted.
+      preHandler: accountRateLimit(app, {
+        name: 'promos',
+        perAccount: app.config.RATE_LIMIT_PROMOS_PER_ACCOUNT,
+        perIp: app.config.RATE_LIMIT_PROMOS_PER_IP,
+      }),
       schema: {
         body: ValidatePromoRequestSchema,
         response: {
@@ -25,6 +32,7 @@ const promosRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },

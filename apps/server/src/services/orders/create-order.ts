@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   currentPriceCents,
+  lineLimitMessage,
+  unpaidLimitMessage,
   MAX_ORDER_TOTAL,
   orderTotals,
   PROMO_MESSAGES,
@@ -28,15 +30,32 @@ export function pricedOf(row: { priceCents: number; discountPriceCents: number |
   };
 }
 
-/** A user may hold this many unpaid card or KOKO orders at once (DESIGN "Orders"). */
-export const MAX_UNPAID_ORDERS = 5;
+/** What one account may hold (DESIGN "Limits on abuse"). */
+export interface OrderLimits {
+  /** The most unpaid (pending) orders of any payment method at once (MAX_UNPAID_ORDERS). */
+  maxUnpaidOrders: number;
+  /** The most units one line may take (MAX_LINE_QUANTITY). */
+  maxLineQuantity: number;
+}
 
 /**
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
  * below zero), promo uses recorded. Any refusal rolls everything back (DESIGN "Orders").
  */
-export async function createOrder(db: Db, userId: string, request: CreateOrder): Promise<string> {
+export async function createOrder(
+  db: Db,
+  userId: string,
+  request: CreateOrder,
+  limits: OrderLimits,
+): Promise<string> {
   const { customer, items } = request;
+  const tooMany = items.find((i) => i.quantity > limits.maxLineQuantity);
+  if (tooMany)
+    throw new AppError(
+      'invalid',
+      lineLimitMessage(limits.maxLineQuantity, tooMany.name ?? 'one product'),
+      'line_limit',
+    );
   if (customer.deliveryMethod && customer.deliveryMethod !== request.deliveryMethod) {
     throw new AppError('invalid', 'The delivery method of the customer and of the order differ.');
   }
@@ -61,22 +80,18 @@ export async function createOrder(db: Db, userId: string, request: CreateOrder):
 
   try {
     return await transaction(db, async (tx) => {
-      if (request.paymentMethod !== 'cash') {
-        // One card or KOKO order at a time per user, so the unpaid-order cap stays exact.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-        const [unpaid] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.userId, userId),
-              eq(orders.status, 'pending'),
-              inArray(orders.paymentMethod, ['card', 'koko']),
-            ),
-          );
-        if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS)
-          throw new AppError('conflict', CHECKOUT_MESSAGES.tooManyUnpaid, 'too_many_unpaid');
-      }
+      // One order at a time per user, so the unpaid-order cap stays exact.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
+      const [unpaid] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+      if ((unpaid?.n ?? 0) >= limits.maxUnpaidOrders)
+        throw new AppError(
+          'conflict',
+          unpaidLimitMessage(limits.maxUnpaidOrders),
+          'too_many_unpaid',
+        );
 
       const rows = await tx
         .select()
