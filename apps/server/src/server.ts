@@ -8,6 +8,7 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { listen } from './db/listener';
 import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
+import { mailExpiredOrder } from './services/orders/expiry-notice';
 import { startExpirySweep } from './services/orders/expiry-sweep';
 import { paidAtProvider } from './services/payments/paid-check';
 
@@ -62,6 +63,10 @@ export async function startServer(
       config.ORDER_SWEEP_INTERVAL,
       paidAtProvider(app),
       logger,
+      {
+        cashTtlMs: config.CASH_ORDER_TTL,
+        onCancelled: mailExpiredOrder({ db: database.db, mailer: app.mailer, config }),
+      },
     );
     await app.listen({ host: config.HOST, port: config.PORT });
     return { app, database, close };

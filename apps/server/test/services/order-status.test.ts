@@ -1,17 +1,18 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
-import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
+import { CUSTOMER, insertProduct, orderBody, stockOf } from '../helpers/catalogue';
 import { changeStatus } from '../../src/services/orders/status';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
+import { mailExpiredOrder } from '../../src/services/orders/expiry-notice';
 
 let t: TestApp;
-let buyer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await signUp(t.url);
 });
 afterAll(() => t.close());
 
@@ -24,6 +25,8 @@ async function order(paymentMethod: 'card' | 'koko' | 'cash', stock = 10, promo 
   const line = promo
     ? { product, quantity: 2, price: 900, promoCode: 'BACK10' }
     : { product, quantity: 2 };
+  // A buyer per order: one account holds at most 5 unpaid orders.
+  const buyer = await signUp(t.url);
   const res = await post(`${t.url}/api/orders`, orderBody([line], { paymentMethod }), {
     authorization: `Bearer ${buyer.token}`,
   });
@@ -86,6 +89,46 @@ describe('the unpaid-order sweep', () => {
     expect(await statusOf(fresh.id)).toBe('pending');
     expect(await stockOf(t.database.pool, card.product.id)).toBe(10);
     expect(await stockOf(t.database.pool, fresh.product.id)).toBe(8);
+  });
+
+  it('cancels cash orders the shop left unconfirmed past CASH_ORDER_TTL, and mails the shopper', async () => {
+    const stale = await order('cash', 10, true);
+    const recent = await order('cash');
+    const confirmed = await order('cash');
+    await changeStatus(t.database.db, confirmed.id, 'confirmed');
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '3 days 1 minute' WHERE id = ANY($1)",
+      [[stale.id, confirmed.id]],
+    );
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '2 days' WHERE id = $1",
+      [recent.id],
+    );
+    const cancelled = await sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log, {
+      cashTtlMs: 3 * 86_400_000,
+      onCancelled: mailExpiredOrder({ db: t.database.db, mailer: t.app.mailer, config: t.config }),
+    });
+    expect(cancelled).toBe(1);
+    expect(await statusOf(stale.id)).toBe('cancelled');
+    expect(await statusOf(recent.id)).toBe('pending');
+    expect(await statusOf(confirmed.id)).toBe('confirmed');
+    expect(await stockOf(t.database.pool, stale.product.id)).toBe(10);
+    const promo = await t.database.pool.query('SELECT 1 FROM promo_uses WHERE order_id = $1', [
+      stale.id,
+    ]);
+    expect(promo.rowCount).toBe(0);
+
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const mails = await Promise.all(
+      (await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')),
+    );
+    const number = stale.id.slice(0, 8).toUpperCase();
+    const mail = mails.find((m) => m.includes(`Order #${number} cancelled`));
+    expect(mail).toBeDefined();
+    const text = mail!.replace(/=\r?\n/g, '');
+    expect(text).toContain(`To: ${CUSTOMER.email}`);
+    expect(text).toContain('could not confirm it within 3 days');
+    expect(text).toContain('Nothing was charged, and the items have been returned to stock.');
   });
 
   it('leaves an order the provider says was paid', async () => {

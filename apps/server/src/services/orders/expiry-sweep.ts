@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -9,16 +9,38 @@ const BATCH = 20;
 /** Asked before an unpaid order is cancelled: true when the provider says it was paid after all. */
 export type PaidCheck = (orderId: string) => Promise<boolean>;
 
+/** Why the sweep cancelled an order: unpaid by card or KOKO, or a cash order never confirmed. */
+export type ExpiryReason = 'unpaid' | 'unconfirmed';
+
+export interface SweepOptions {
+  /** Cash orders the shop has not confirmed this long are cancelled too (CASH_ORDER_TTL). */
+  cashTtlMs?: number;
+  /** Told of each order cancelled, once its transaction has committed (to mail the shopper). */
+  onCancelled?: (orderId: string, reason: ExpiryReason) => Promise<void>;
+}
+
+const olderThan = (ms: number) =>
+  lt(orders.createdAt, sql`now() - make_interval(secs => ${ms / 1000})`);
+
 /**
- * Cancels card and KOKO orders left unpaid past ORDER_PAYMENT_TTL, returning their stock. Rows
- * are claimed with FOR UPDATE SKIP LOCKED, so several instances can sweep at once.
+ * Cancels card and KOKO orders left unpaid past ORDER_PAYMENT_TTL and, with `cashTtlMs`, cash
+ * orders the shop left unconfirmed that long, returning their stock and freeing their codes.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances can sweep at once.
  */
 export async function sweepExpiredOrders(
   db: Db,
   ttlMs: number,
   paidCheck: PaidCheck,
   log: FastifyBaseLogger,
+  options: SweepOptions = {},
 ): Promise<number> {
+  const { cashTtlMs, onCancelled } = options;
+  const expired = or(
+    and(inArray(orders.paymentMethod, ['card', 'koko']), olderThan(ttlMs)),
+    cashTtlMs === undefined
+      ? undefined
+      : and(eq(orders.paymentMethod, 'cash'), olderThan(cashTtlMs)),
+  );
   let cancelled = 0;
   const paid: string[] = [];
   // One order per transaction: cancelling locks its products, and holding several orders'
@@ -26,13 +48,12 @@ export async function sweepExpiredOrders(
   for (let i = 0; i < BATCH; i++) {
     const outcome = await transaction(db, async (tx) => {
       const [due] = await tx
-        .select({ id: orders.id })
+        .select({ id: orders.id, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(
           and(
             eq(orders.status, 'pending'),
-            inArray(orders.paymentMethod, ['card', 'koko']),
-            lt(orders.createdAt, sql`now() - make_interval(secs => ${ttlMs / 1000})`),
+            expired,
             paid.length ? notInArray(orders.id, paid) : undefined,
           ),
         )
@@ -40,7 +61,7 @@ export async function sweepExpiredOrders(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return 'done';
-      if (await paidCheck(due.id)) {
+      if (due.paymentMethod !== 'cash' && (await paidCheck(due.id))) {
         log.warn(
           { order: due.id },
           'an expired order turned out to be paid; leaving it for confirmation',
@@ -49,10 +70,21 @@ export async function sweepExpiredOrders(
         return 'paid';
       }
       await changeStatus(tx, due.id, 'cancelled');
-      return 'cancelled';
+      return {
+        id: due.id,
+        reason: due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid',
+      } as const;
     });
     if (outcome === 'done') break;
-    if (outcome === 'cancelled') cancelled++;
+    if (typeof outcome === 'object') {
+      cancelled++;
+      await onCancelled?.(outcome.id, outcome.reason).catch((error: unknown) =>
+        log.error(
+          { err: error, order: outcome.id },
+          'telling the shopper of a cancellation failed',
+        ),
+      );
+    }
   }
   if (cancelled) log.info({ cancelled }, 'cancelled unpaid orders past their payment time');
   return cancelled;
@@ -65,12 +97,13 @@ export function startExpirySweep(
   everyMs: number,
   paidCheck: PaidCheck,
   log: FastifyBaseLogger,
+  options: SweepOptions = {},
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepExpiredOrders(db, ttlMs, paidCheck, log)
+    sweepExpiredOrders(db, ttlMs, paidCheck, log, options)
       .catch((error: unknown) => log.error({ err: error }, 'the unpaid-order sweep failed'))
       .finally(() => (running = false));
   }, everyMs);
