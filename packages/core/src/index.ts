@@ -10,4 +10,5 @@ export * from './payments';
 export * from './promos';
 export * from './pricing';
 export * from './routes';
+export * from './text';
 export * from './checkout/countries';

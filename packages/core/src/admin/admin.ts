@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { CategorySchema } from '../catalogue/product';
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
@@ -18,7 +19,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Every field of a product the back office edits (spec §3, with the promo code). */
 const ProductFieldsSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Enter a name' }).max(200),
+  name: text().trim().min(1, { message: 'Enter a name' }).max(200),
   price: RupeesSchema,
   discountPrice: RupeesSchema.nullable().optional(),
   category: CategorySchema,
@@ -27,10 +28,9 @@ const ProductFieldsSchema = z.object({
     .int({ message: 'Stock is a whole number' })
     .min(0, { message: 'Stock cannot be negative' })
     .max(1_000_000),
-  images: z.array(z.string().max(500)).max(10),
-  description: z.string().trim().max(5000),
-  promoCode: z
-    .string()
+  images: z.array(text().max(500)).max(10),
+  description: text().trim().max(5000),
+  promoCode: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{3,20}$/, { message: 'Promo codes are 3 to 20 letters or digits' })
@@ -109,8 +109,8 @@ export const PageQuerySchema = z.object({
 });
 
 export const AdminProductQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  category: z.string().max(100).optional(),
+  search: text().trim().max(200).optional(),
+  category: text().max(100).optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
 export const AdminProductListSchema = z.object({
@@ -133,7 +133,7 @@ export const AdminOrderSchema = OrderSchema.extend({
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
   status: OrderStatusSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
 });
 export const AdminOrderListSchema = z.object({
   items: z.array(AdminOrderSchema),

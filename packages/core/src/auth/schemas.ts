@@ -1,15 +1,14 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
-export const EmailSchema = z
-  .string({ message: AUTH_MESSAGES.fillAllFields })
+export const EmailSchema = text({ message: AUTH_MESSAGES.fillAllFields })
   .trim()
   .min(1, { message: AUTH_MESSAGES.fillAllFields })
   .max(254, { message: AUTH_MESSAGES.invalidEmail })
   .regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail });
 
-export const PasswordSchema = z
-  .string({ message: AUTH_MESSAGES.fillAllFields })
+export const PasswordSchema = text({ message: AUTH_MESSAGES.fillAllFields })
   .min(PASSWORD_MIN, { message: AUTH_MESSAGES.passwordLength })
   .max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordLength });
 
@@ -25,8 +24,7 @@ export const RegisterResponseSchema = z.object({ user: UserSchema });
 /** Login checks only presence and shape: a wrong password of any length is just wrong. */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ message: AUTH_MESSAGES.fillAllFields })
+  password: text({ message: AUTH_MESSAGES.fillAllFields })
     .min(1, { message: AUTH_MESSAGES.fillAllFields })
     .max(PASSWORD_MAX, { message: AUTH_MESSAGES.wrongCredentials }),
 });
@@ -35,8 +33,7 @@ export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchem
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const ResetRequestSchema = z.object({
-  email: z
-    .string({ message: AUTH_MESSAGES.enterEmail })
+  email: text({ message: AUTH_MESSAGES.enterEmail })
     .trim()
     .min(1, { message: AUTH_MESSAGES.enterEmail })
     .max(254, { message: AUTH_MESSAGES.invalidEmail })
@@ -50,8 +47,7 @@ export const ResetResponseSchema = z.object({
 export type ResetResponse = z.infer<typeof ResetResponseSchema>;
 
 export const ResetConfirmRequestSchema = z.object({
-  token: z
-    .string()
+  token: text()
     .min(1, { message: AUTH_MESSAGES.resetLinkInvalid })
     .max(200, { message: AUTH_MESSAGES.resetLinkInvalid }),
   password: PasswordSchema,

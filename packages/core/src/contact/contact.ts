@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { EMAIL_PATTERN } from '../auth/messages';
 
 export const CONTACT_MESSAGES = {
@@ -13,19 +14,16 @@ export const CONTACT_MESSAGES = {
 
 /** A message to the shop (spec §3, §5): all three fields required, the e-mail well formed. */
 export const ContactRequestSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, { message: CONTACT_MESSAGES.nameRequired })
     .max(100, { message: CONTACT_MESSAGES.tooLong }),
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, { message: CONTACT_MESSAGES.emailRequired })
     .max(254, { message: CONTACT_MESSAGES.tooLong })
     .regex(EMAIL_PATTERN, { message: CONTACT_MESSAGES.invalidEmail }),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(1, { message: CONTACT_MESSAGES.messageRequired })
     .max(5000, { message: CONTACT_MESSAGES.tooLong }),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { CategorySchema } from '../catalogue/product';
 import { COUNTRIES } from '../checkout/countries';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -15,22 +16,20 @@ export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'delivered', 'c
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 const required = (max: number) =>
-  z
-    .string({ message: CHECKOUT_MESSAGES.required })
+  text({ message: CHECKOUT_MESSAGES.required })
     .trim()
     .min(1, { message: CHECKOUT_MESSAGES.required })
     .max(max, { message: `Use at most ${max} characters` });
 
 export const PromoEntrySchema = z.object({
   productId: z.uuid(),
-  promoCode: z.string().trim().toUpperCase().min(1).max(40),
+  promoCode: text().trim().toUpperCase().min(1).max(40),
 });
 export type PromoEntry = z.infer<typeof PromoEntrySchema>;
 
 /** The checkout's customer fields (spec §3): country defaults to Sri Lanka, zip code to 00100. */
 export const CustomerSchema = z.object({
-  email: z
-    .string({ message: CHECKOUT_MESSAGES.required })
+  email: text({ message: CHECKOUT_MESSAGES.required })
     .trim()
     .min(1, { message: CHECKOUT_MESSAGES.required })
     .max(254)
@@ -38,10 +37,10 @@ export const CustomerSchema = z.object({
   firstName: required(80),
   lastName: required(80),
   phone: required(30).regex(/^\+?[0-9 ()-]{7,20}$/, { message: CHECKOUT_MESSAGES.invalidPhone }),
-  country: z.string().trim().max(80).optional().default(''),
-  address: z.string().trim().max(200).optional().default(''),
-  city: z.string().trim().max(80).optional().default(''),
-  zipCode: z.string().trim().max(20).optional().default(''),
+  country: text().trim().max(80).optional().default(''),
+  address: text().trim().max(200).optional().default(''),
+  city: text().trim().max(80).optional().default(''),
+  zipCode: text().trim().max(20).optional().default(''),
   deliveryMethod: DeliveryMethodSchema.optional(),
   paymentMethod: PaymentMethodSchema.optional(),
   promoCodeList: z.array(PromoEntrySchema).max(50).optional().default([]),
@@ -84,10 +83,10 @@ export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
 export const OrderLineRequestSchema = z.object({
   id: z.uuid({ message: 'A cart line has no valid product id' }),
-  name: z.string().max(300).optional(),
+  name: text().max(300).optional(),
   price: z.number().nonnegative(),
   quantity: z.number().int().min(1).max(1000),
-  appliedPromoCode: z.string().trim().toUpperCase().max(40).optional(),
+  appliedPromoCode: text().trim().toUpperCase().max(40).optional(),
 });
 
 export const CreateOrderRequestSchema = z

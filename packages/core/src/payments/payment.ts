@@ -1,9 +1,10 @@
 import { z } from '../zod';
+import { text } from '../text';
 
 export const CreateSessionRequestSchema = z.object({
   orderId: z.uuid({ message: 'Order not found' }),
-  amount: z.string().regex(/^\d+\.\d{2}$/, { message: 'The amount must have two decimals' }),
-  description: z.string().max(200).optional(),
+  amount: text().regex(/^\d+\.\d{2}$/, { message: 'The amount must have two decimals' }),
+  description: text().max(200).optional(),
 });
 export const CreateSessionResponseSchema = z.object({
   sessionId: z.string(),
@@ -12,12 +13,12 @@ export const CreateSessionResponseSchema = z.object({
 
 export const CreateKokoPaymentRequestSchema = z.object({
   orderId: z.uuid({ message: 'Order not found' }),
-  amount: z.union([z.number(), z.string()]),
+  amount: z.union([z.number(), text()]),
   currency: z.literal('LKR', { message: 'KOKO takes LKR only' }),
-  firstName: z.string().max(80).optional(),
-  lastName: z.string().max(80).optional(),
-  email: z.string().max(254).optional(),
-  mobile: z.string().max(30).optional(),
+  firstName: text().max(80).optional(),
+  lastName: text().max(80).optional(),
+  email: text().max(254).optional(),
+  mobile: text().max(30).optional(),
 });
 export const KokoPaymentResponseSchema = z.object({
   success: z.boolean(),

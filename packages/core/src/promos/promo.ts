@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../text';
 
 export const PROMO_MESSAGES = {
   invalid: 'Invalid promo code. Please try again.',
@@ -14,8 +15,7 @@ export function normalisePromoCode(input: string): string {
 
 export const ValidatePromoRequestSchema = z.object({
   productId: z.uuid({ message: 'Product not found' }),
-  promoCode: z
-    .string()
+  promoCode: text()
     .trim()
     .toUpperCase()
     .min(1, { message: PROMO_MESSAGES.invalid })
@@ -38,8 +38,6 @@ export const UserPromosResponseSchema = z.object({ promos: z.array(AppliedPromoS
 
 export const ApplyPromosRequestSchema = z.object({
   promos: z
-    .array(
-      z.object({ productId: z.uuid(), promoCode: z.string().trim().toUpperCase().min(1).max(40) }),
-    )
+    .array(z.object({ productId: z.uuid(), promoCode: text().trim().toUpperCase().min(1).max(40) }))
     .max(50),
 });
