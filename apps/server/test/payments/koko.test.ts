@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { signInAdmin } from '../helpers/admin';
 import { CUSTOMER } from '../helpers/catalogue';
-import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../helpers/payments';
+import {
+  kokoApprovesUnheard,
+  kokoAttempt,
+  orderStatus,
+  paymentsOf,
+  pendingOrder,
+  redirectOf,
+} from '../helpers/payments';
 import {
   newKeyPair,
   orderDataString,
@@ -184,6 +191,41 @@ describe('KOKO payment through the sandbox', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('the browser back from KOKO proves nothing', () => {
+  const back = (path: 'return' | 'cancel', ref: string) =>
+    redirectOf(`${t.url}/api/payment/koko/${path}?ref=${ref}&status=CANCELLED`);
+
+  it('a cancel return does not fail an attempt KOKO approved: KOKO says paid, so it is', async () => {
+    const { orderId, fields, ref } = await kokoAttempt(t);
+    await kokoApprovesUnheard(t, fields);
+    const page = await back('cancel', ref);
+    expect(page.searchParams.get('status')).toBe('SUCCESS');
+    expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'succeeded' }]);
+    expect(await orderStatus(t, orderId)).toBe('confirmed');
+  });
+
+  it('a cancel or return while KOKO has the order open (or never saw it) leaves the attempt open', async () => {
+    const unseen = await kokoAttempt(t);
+    const cancelled = await back('cancel', unseen.ref);
+    expect(cancelled.searchParams.get('status')).toBe('FAILED');
+    expect(cancelled.searchParams.get('message')).toBe('You cancelled the KOKO payment.');
+    expect(await paymentsOf(t, unseen.orderId)).toEqual([{ id: unseen.ref, status: 'initiated' }]);
+
+    const open = await kokoAttempt(t);
+    await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
+      method: 'POST',
+      body: asForm(open.fields),
+    });
+    for (const path of ['cancel', 'return'] as const)
+      expect((await back(path, open.ref)).searchParams.get('status')).toBe('FAILED');
+    expect(await paymentsOf(t, open.orderId)).toEqual([{ id: open.ref, status: 'initiated' }]);
+    expect(await (await fetch(`${t.url}/api/payment/status/${open.ref}`)).json()).toEqual({
+      status: 'PENDING',
+      orderId: open.orderId,
+    });
   });
 });
 

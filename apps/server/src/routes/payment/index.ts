@@ -19,11 +19,11 @@ import {
   startCardPayment,
   verifyCardReturn,
 } from '../../services/payments/card';
-import { failPayment } from '../../services/payments/confirm';
+import { REFUND_MESSAGE } from '../../services/payments/confirm';
 import {
   applyKokoResponse,
-  kokoOrderView,
   kokoSignatureValid,
+  settleKokoAttempt,
   startKokoPayment,
 } from '../../services/payments/koko';
 import { payableOrder } from '../../services/payments/payable-order';
@@ -164,47 +164,28 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(200).send({ received: true });
   });
 
-  /** The browser back from KOKO: its query is not trusted; our record (or KOKO's orderView) is. */
-  const kokoReturn = async (ref: string, reply: FastifyReply) => {
-    let [payment] = await db.select().from(payments).where(eq(payments.id, ref));
+  /** The browser back from KOKO: its query is not trusted; KOKO's orderView is. */
+  const kokoReturn = async (ref: string, reply: FastifyReply, notPaid: string) => {
+    const payment = await settleKokoAttempt(app, ref);
     if (!payment) return toResponsePage(reply, false, 'Unknown payment', undefined, ref);
-    if (payment.status === 'initiated') {
-      const view = await kokoOrderView(app, ref).catch(() => undefined);
-      if (view?.status && view.orderId === ref)
-        await applyKokoResponse(app, {
-          orderId: ref,
-          trnId: view.trnId ?? '',
-          status: view.status,
-        });
-      [payment] = await db.select().from(payments).where(eq(payments.id, ref));
-    }
-    const ok = payment!.status === 'succeeded';
-    return toResponsePage(
-      reply,
-      ok,
-      ok ? 'Payment successful' : 'Your KOKO payment was not completed.',
-      payment!.orderId,
-      ref,
-    );
+    const ok = payment.status === 'succeeded';
+    const message = ok
+      ? 'Payment successful'
+      : payment.status === 'refund_due'
+        ? REFUND_MESSAGE
+        : notPaid;
+    return toResponsePage(reply, ok, message, payment.orderId, ref);
   };
+  const notCompleted = 'Your KOKO payment was not completed.';
   app.get('/koko/return', { schema: { querystring: RefQuerySchema } }, (request, reply) =>
-    kokoReturn(request.query.ref, reply),
+    kokoReturn(request.query.ref, reply, notCompleted),
   );
   app.post('/koko/return', { schema: { querystring: RefQuerySchema } }, (request, reply) =>
-    kokoReturn(request.query.ref, reply),
+    kokoReturn(request.query.ref, reply, notCompleted),
   );
-
-  app.get('/koko/cancel', { schema: { querystring: RefQuerySchema } }, async (request, reply) => {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, request.query.ref));
-    if (payment) await failPayment(db, payment.id, 'cancelled by the shopper');
-    return toResponsePage(
-      reply,
-      false,
-      'You cancelled the KOKO payment.',
-      payment?.orderId,
-      request.query.ref,
-    );
-  });
+  app.get('/koko/cancel', { schema: { querystring: RefQuerySchema } }, (request, reply) =>
+    kokoReturn(request.query.ref, reply, 'You cancelled the KOKO payment.'),
+  );
 };
 
 export default paymentRoutes;

@@ -68,7 +68,13 @@ export function kokoSignatureValid(app: FastifyInstance, body: KokoResponse): bo
   return verify(plain, signature, key) || (desc !== '' && verify(plain + desc, signature, key));
 }
 
-/** A verified KOKO response: SUCCESS confirms the order; anything else marks the attempt failed. */
+// Only SUCCESS is confirmed in KOKO's integrations (reference §B.2); these end an attempt unpaid.
+const DECLINED = new Set(['FAILED', 'CANCELLED', 'CANCELED', 'DECLINED', 'REJECTED', 'EXPIRED']);
+
+/**
+ * KOKO's word on an attempt (its verified response, or orderView): SUCCESS confirms the order (or
+ * is kept for a refund), a final refusal fails the attempt, anything else (PENDING) leaves it open.
+ */
 export async function applyKokoResponse(
   app: FastifyInstance,
   body: Required<Pick<KokoResponse, 'orderId' | 'trnId' | 'status'>>,
@@ -78,15 +84,39 @@ export async function applyKokoResponse(
     .from(payments)
     .where(eq(payments.id, body.orderId));
   if (!payment || payment.provider !== 'koko') return 'unknown' as const;
-  await app.database.db
-    .update(payments)
-    .set({ providerReference: body.trnId })
-    .where(eq(payments.id, payment.id));
-  if (body.status !== 'SUCCESS') {
-    await failPayment(app.database.db, payment.id, `koko ${body.status}`);
-    return 'failed' as const;
-  }
-  return confirmPayment(app.database.db, payment.id, app.log);
+  if (body.trnId)
+    await app.database.db
+      .update(payments)
+      .set({ providerReference: body.trnId })
+      .where(eq(payments.id, payment.id));
+  if (body.status === 'SUCCESS') return confirmPayment(app.database.db, payment.id, app.log);
+  if (!DECLINED.has(body.status.toUpperCase())) return 'open' as const;
+  await failPayment(app.database.db, payment.id, `koko ${body.status}`);
+  return 'failed' as const;
+}
+
+/**
+ * The browser back from KOKO (return or cancel URL) proves nothing: an attempt not yet settled is
+ * settled by KOKO's orderView, a failed one too (it may have been paid after all). Gives the
+ * attempt as it now stands.
+ */
+export async function settleKokoAttempt(app: FastifyInstance, paymentId: string) {
+  const read = async () =>
+    (await app.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0];
+  const payment = await read();
+  if (payment?.provider !== 'koko') return undefined;
+  if (payment.status !== 'initiated' && payment.status !== 'failed') return payment;
+  const view = await kokoOrderView(app, paymentId).catch((error: unknown) => {
+    app.log.error({ err: error, payment: paymentId }, 'KOKO could not be asked');
+    return undefined;
+  });
+  if (!view?.status || view.orderId !== paymentId) return payment;
+  await applyKokoResponse(app, {
+    orderId: paymentId,
+    trnId: view.trnId ?? '',
+    status: view.status,
+  });
+  return read();
 }
 
 /** Asks KOKO for an attempt's status (orderView, reference §B.4). */
