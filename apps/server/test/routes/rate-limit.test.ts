@@ -62,3 +62,27 @@ describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => 
     expect((await post(`${b.url}/api/auth/login`, { email, password: 'x' })).status).toBe(429);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY as a number of proxies)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...LIMITS, TRUST_PROXY: '1', DEMO: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const contact = (forwardedFor: string) =>
+    post(
+      `${t.url}/api/contact`,
+      { name: 'Kasun', email: newEmail(), message: 'Do you stock DI boxes?' },
+      { 'x-forwarded-for': forwardedFor },
+    );
+
+  it('counts the address the proxy saw, whatever a client wrote before it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await contact(`10.0.0.${i}, 203.0.113.9`)).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(201));
+    expect(statuses[8]).toBe(429);
+    // Another shopper behind the same proxy is counted on their own.
+    expect((await contact('10.0.0.1, 203.0.113.10')).status).toBe(201);
+  });
+});
