@@ -11,6 +11,7 @@ await build({
     'src/cli/create-admin.ts',
     'src/cli/db-export.ts',
     'src/cli/db-import.ts',
+    'src/payment-sandbox.ts',
   ],
   outdir: 'dist',
   bundle: true,
