@@ -170,6 +170,27 @@ describe('startPayment with KOKO', () => {
   });
 });
 
+describe('a payment the server refuses for want of a sign-in', () => {
+  const SIGN_IN = { status: 401, body: { message: 'Please sign in to continue.' } };
+
+  it.each([
+    ['card', 'the session', SESSION],
+    ['koko', 'the KOKO form', KOKO],
+    ['card', 'the order', ORDER],
+  ] as const)('%s: a 401 for %s sends the shopper to sign in', async (method, _what, refused) => {
+    stubApi({
+      [ORDER]: { status: 200, body: makeOrder({ paymentMethod: method }) },
+      [SESSION]: { status: 200, body: {} },
+      [KOKO]: { status: 200, body: {} },
+      [refused]: SIGN_IN,
+    });
+    await startPayment(ORDER_ID, method);
+    expect(browser.assign).toHaveBeenCalledWith('/login');
+    expect(browser.alert).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
 it('sends a cash order straight to the success page', async () => {
   const fetch = stubApi({});
   await startPayment(ORDER_ID, 'cash');

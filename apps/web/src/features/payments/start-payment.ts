@@ -8,6 +8,9 @@ import { submitKokoForm } from './submit-koko-form';
 /** A payment that cannot start, with the text spec §8 gives for it. */
 class PaymentStartError extends Error {}
 
+/** Only the order's signed-in owner may pay it; the server answered 401 (no or expired token). */
+const signInNeeded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** 'Order #' plus the first 8 characters of the id, upper-cased (spec §7, §9). */
 export function orderDescription(orderId: string): string {
   return `Order #${orderId.slice(0, 8).toUpperCase()}`;
@@ -21,7 +24,8 @@ export function paymentFailedUrl(message: string, orderId: string): string {
 /**
  * Hands a created order to its payment provider: card opens the gateway's hosted payment page,
  * KOKO posts its signed form. Both leave the page. A payment that cannot start goes to
- * /payment/failed with spec §8's text (after KOKO's alert), where the shopper can try again.
+ * /payment/failed with spec §8's text (after KOKO's alert), where the shopper can try again; one
+ * refused for want of a sign-in (only the owner may pay) goes to /login.
  * It resolves in every case; the caller has nothing to catch.
  */
 export async function startPayment(orderId: string, method: PaymentMethod): Promise<void> {
@@ -34,6 +38,10 @@ export async function startPayment(orderId: string, method: PaymentMethod): Prom
     if (method === 'koko') await payWithKoko(orderId);
     else await payByCard(orderId);
   } catch (error) {
+    if (signInNeeded(error)) {
+      window.location.assign('/login');
+      return;
+    }
     const message =
       error instanceof PaymentStartError
         ? error.message
@@ -56,6 +64,7 @@ async function payByCard(orderId: string): Promise<void> {
       description: orderDescription(order.id),
     });
   } catch (error) {
+    if (signInNeeded(error)) throw error;
     // An answer from the server is a refused session; no answer at all is a failed call.
     throw new PaymentStartError(
       error instanceof ApiError && error.status > 0
