@@ -68,6 +68,14 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
+    // A request whose headers or body are still arriving after this is cut off with a 408. Node
+    // cuts a slow body only while headersTimeout (60 s by default) is no longer, and looks for
+    // late requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.REQUEST_TIMEOUT,
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.REQUEST_TIMEOUT / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     requestIdHeader: false,
