@@ -22,6 +22,7 @@ export function publicConfig(config: Config): PublicConfig {
       config.PAYMENT_MODE === 'live' && config.MPGS_HOST
         ? `${config.MPGS_HOST.replace(/\/$/, '')}/static/checkout/checkout.min.js`
         : '/sandbox/card/checkout.min.js',
+    maxLineQuantity: config.MAX_LINE_QUANTITY,
     emailjs,
   };
 }

@@ -8,6 +8,8 @@ export const PublicConfigSchema = z.object({
   shopAddress: z.string(),
   paymentMode: z.enum(['sandbox', 'live']),
   cardCheckoutScriptUrl: z.string(),
+  /** The most units one order line may take (MAX_LINE_QUANTITY). */
+  maxLineQuantity: z.number().int().positive(),
   emailjs: z
     .object({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
     .nullable(),

@@ -28,6 +28,24 @@ const other = product({
 });
 
 describe('cart', () => {
+  it("refuses a unit beyond the shop's per-line limit, naming it, while stock allows", () => {
+    const plenty = product({ stock: 50 });
+    let cart: Cart = [];
+    cart = addToCart(cart, plenty, undefined, 2).cart;
+    cart = addToCart(cart, plenty, undefined, 2).cart;
+    const third = addToCart(cart, plenty, undefined, 2);
+    expect(third.cart).toBe(cart);
+    expect(third.error).toBe(
+      'You can order at most 2 of Yamaha MG10XU at once. Please contact the shop for larger quantities.',
+    );
+    expect(updateQuantity(cart, plenty.id, 1, 2).error).toContain('at most 2 of Yamaha MG10XU');
+    expect(updateQuantity(cart, plenty.id, -1, 2).cart[0]?.quantity).toBe(1);
+    // Stock that runs out first keeps the spec's message.
+    expect(addToCart([], product({ stock: 0 }), undefined, 2).error).toBe(
+      'Only 0 items of Yamaha MG10XU are available.',
+    );
+  });
+
   it('adds a new line with quantity 1, then raises it by 1', () => {
     const once = addToCart([], product()).cart;
     expect(once).toHaveLength(1);

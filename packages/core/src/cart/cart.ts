@@ -1,6 +1,7 @@
 import type { Product } from '../catalogue/product';
 import { currentPriceCents, promoPriceCents } from '../pricing/price';
 import { toCents, toRupees } from '../pricing/money';
+import { lineLimitMessage } from '../orders/messages';
 import type { Cart, CartLine } from './cart-schema';
 
 export interface CartResult {
@@ -30,15 +31,32 @@ function withPromo(line: CartLine, promo: AppliedPromo): CartLine {
   };
 }
 
+/** Why `quantity` of a line cannot be had: beyond stock, or beyond the shop's per-line limit. */
+function limitError(
+  quantity: number,
+  line: { stock: number; name: string },
+  maxPerLine = Infinity,
+): string | undefined {
+  if (quantity > line.stock) return stockLimitMessage(line.stock, line.name);
+  if (quantity > maxPerLine) return lineLimitMessage(maxPerLine, line.name);
+  return undefined;
+}
+
 /**
  * Adds one unit of a product (spec §4): a new line with quantity 1, or one more on its line.
- * With a promo, the whole line takes the promo price. Refused beyond stock.
+ * With a promo, the whole line takes the promo price. Refused beyond stock, and beyond
+ * `maxPerLine` (the shop's MAX_LINE_QUANTITY) when given.
  */
-export function addToCart(cart: Cart, product: Product, promo?: AppliedPromo): CartResult {
+export function addToCart(
+  cart: Cart,
+  product: Product,
+  promo?: AppliedPromo,
+  maxPerLine?: number,
+): CartResult {
   const existing = cart.find((line) => line.id === product.id);
   const quantity = (existing?.quantity ?? 0) + 1;
-  if (quantity > product.stock)
-    return { cart, error: stockLimitMessage(product.stock, product.name) };
+  const error = limitError(quantity, product, maxPerLine);
+  if (error) return { cart, error };
   const base: CartLine = existing
     ? { ...existing, ...product, price: existing.price, quantity }
     : { ...product, price: toRupees(currentPriceCents(product)), quantity };
@@ -48,13 +66,21 @@ export function addToCart(cart: Cart, product: Product, promo?: AppliedPromo): C
   };
 }
 
-/** Changes a line's quantity by `delta`, never below 1 and never beyond stock (spec §4, §5). */
-export function updateQuantity(cart: Cart, id: string, delta: number): CartResult {
+/**
+ * Changes a line's quantity by `delta`, never below 1 and never beyond stock (spec §4, §5) or
+ * `maxPerLine`.
+ */
+export function updateQuantity(
+  cart: Cart,
+  id: string,
+  delta: number,
+  maxPerLine?: number,
+): CartResult {
   const line = cart.find((l) => l.id === id);
   if (!line) return { cart };
   const quantity = Math.max(1, line.quantity + delta);
-  if (delta > 0 && quantity > line.stock)
-    return { cart, error: stockLimitMessage(line.stock, line.name) };
+  const error = delta > 0 ? limitError(quantity, line, maxPerLine) : undefined;
+  if (error) return { cart, error };
   return { cart: cart.map((l) => (l.id === id ? { ...l, quantity } : l)) };
 }
 

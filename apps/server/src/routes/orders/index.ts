@@ -37,7 +37,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           name: 'promos',
           perAccount: config.RATE_LIMIT_PROMOS_PER_ACCOUNT,
           perIp: config.RATE_LIMIT_PROMOS_PER_IP,
-          when: (request) => (request.body as CreateOrderRequest).customer.promoCodeList.length > 0,
+          when: (request) =>
+            ((request.body as CreateOrderRequest).customer.promoCodeList?.length ?? 0) > 0,
         }),
       ],
       schema: {

@@ -8,8 +8,14 @@ import {
   type Cart,
   type Product,
 } from '@avstore/core';
+
+/** The shop's per-line limit, once the page has its configuration (the server checks it too). */
+const lineLimit = () =>
+  queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.maxLineQuantity;
 import { STORAGE_KEYS } from '../../lib/storage';
 import { notify } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
+import { publicConfigQueryOptions } from '../../config/public-config';
 
 const listeners = new Set<() => void>();
 let cart: Cart | undefined;
@@ -56,7 +62,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Adds one unit and tells the shopper; returns false when stock does not allow it. */
 export function addProduct(product: Product, promo?: AppliedPromo): boolean {
-  const result = addToCart(current(), product, promo);
+  const result = addToCart(current(), product, promo, lineLimit());
   if (result.error) {
     notify('error', result.error);
     return false;
@@ -67,7 +73,7 @@ export function addProduct(product: Product, promo?: AppliedPromo): boolean {
 }
 
 export function changeQuantity(id: string, delta: number): void {
-  const result = updateQuantity(current(), id, delta);
+  const result = updateQuantity(current(), id, delta, lineLimit());
   if (result.error) notify('error', result.error);
   else commit(result.cart);
 }
