@@ -5,8 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PoolConfig } from 'pg';
 import { postgresBinaries } from './embedded-binaries';
 import { lockDataDir } from './data-dir-lock';
+import { exists, locateEmbedded, NOTE } from './embedded-place';
+import { postgresDir, preparePlace } from './prepare-place';
 import { isRunning, waitForExit } from './process-check';
-import { assertTraversable, postgresRunAs, type RunAs } from './system-user';
+import { reachableBinaries } from './reachable-binaries';
+import { postgresRunAs, type RunAs } from './system-user';
 
 const PORT = 5432;
 const READY = 'database system is ready to accept connections';
@@ -20,26 +23,33 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 /**
  * Starts the store's own PostgreSQL in DATA_DIR/postgres, reachable only through a Unix socket
- * in DATA_DIR/run (DESIGN "The database"). Cleans up a server left behind by a killed app and
- * restarts PostgreSQL if it dies under us.
+ * in DATA_DIR/run (DESIGN "The database"); as root, where the postgres user cannot reach
+ * DATA_DIR, in a fixed folder under /var/lib/avstore instead (embedded-place.ts). Cleans up a
+ * server left behind by a killed app and restarts PostgreSQL if it dies under us.
  */
 export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
-  const pgData = path.join(root, 'postgres');
-  const socketDir = path.join(root, 'run');
-  if (Buffer.byteLength(path.join(socketDir, `.s.PGSQL.${PORT}`)) > 100) {
-    throw new Error(`DATA_DIR ${root} is too long for a Unix socket path; choose a shorter one.`);
-  }
   await fs.mkdir(root, { recursive: true, mode: 0o700 });
   const unlock = await lockDataDir(root);
   try {
-    const bin = await postgresBinaries();
     const runAs = await postgresRunAs();
-    if (runAs) await assertTraversable(pgData, runAs);
-    await prepareDir(socketDir, runAs);
+    const place = await locateEmbedded(root, runAs);
+    const { pgData, socketDir } = place;
+    if (Buffer.byteLength(path.join(socketDir, `.s.PGSQL.${PORT}`)) > 100) {
+      throw new Error(`DATA_DIR ${root} is too long for a Unix socket path; choose a shorter one.`);
+    }
+    if (place.elsewhere) {
+      log.warn(
+        { dataDir: place.dataDir, place: place.elsewhere.dir },
+        `the embedded PostgreSQL keeps its data in ${place.elsewhere.dir}, not in DATA_DIR ` +
+          `${place.dataDir}: ${place.elsewhere.reason} (${NOTE} in DATA_DIR says so)`,
+      );
+    }
+    await preparePlace(place, runAs);
+    const bin = await reachableBinaries(await postgresBinaries(), runAs, log);
     await stopLeftover(pgData, log);
     if (!(await exists(path.join(pgData, 'PG_VERSION')))) {
-      await prepareDir(pgData, runAs);
+      await postgresDir(pgData, runAs);
       log.info({ dir: pgData }, 'creating the embedded PostgreSQL cluster');
       await runToEnd(
         bin.initdb,
@@ -160,18 +170,6 @@ async function stopLeftover(pgData: string, log: Log): Promise<void> {
   process.kill(pid, 'SIGQUIT');
   if (!(await waitForExit(pid, 5_000)))
     throw new Error(`Could not stop the leftover PostgreSQL (pid ${pid}).`);
-}
-
-async function prepareDir(dir: string, runAs: RunAs | undefined): Promise<void> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  if (runAs) await fs.chown(dir, runAs.uid, runAs.gid);
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 function runToEnd(binary: string, args: string[], runAs: RunAs | undefined): Promise<void> {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,23 +29,25 @@ export async function postgresRunAs(): Promise<RunAs | undefined> {
   }
 }
 
-/** Fails with a plain message when the postgres user cannot reach `dir` through its parents. */
-export async function assertTraversable(dir: string, user: RunAs): Promise<void> {
-  let current = path.dirname(path.resolve(dir));
-  while (true) {
-    const stat = await fs.stat(current);
-    const reachable =
-      stat.mode & 0o001 ||
-      (stat.uid === user.uid && stat.mode & 0o100) ||
-      (stat.gid === user.gid && stat.mode & 0o010);
-    if (!reachable) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the system user 'postgres', which cannot enter ${current}. ` +
-          `Run 'chmod o+x ${current}', or set DATA_DIR to a folder it can reach, or set DATABASE_URL.`,
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
+/** True when `user` may pass through this folder (the owner, group and other x bits). */
+export function canEnter(stat: Stats, user: RunAs): boolean {
+  if (stat.uid === user.uid) return (stat.mode & 0o100) !== 0;
+  if (stat.gid === user.gid) return (stat.mode & 0o010) !== 0;
+  return (stat.mode & 0o001) !== 0;
+}
+
+/**
+ * The outermost folder on the way to `target` (its parents, not itself) that `user` cannot
+ * pass through, or undefined when every one lets it through.
+ */
+export async function closedParent(target: string, user: RunAs): Promise<string | undefined> {
+  const parents: string[] = [];
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    parents.unshift(dir);
+    if (path.dirname(dir) === dir) break;
   }
+  for (const dir of parents) {
+    if (!canEnter(await fs.stat(dir), user)) return dir;
+  }
+  return undefined;
 }

@@ -17,8 +17,8 @@ const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   buildServer();
+  // Private (mode 700) as the store makes it: as root, the store opens it to postgres itself.
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-life-'));
-  await fs.chmod(dataDir, 0o755);
 });
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
@@ -68,6 +68,12 @@ describe('the embedded database', () => {
     expect(products.length).toBeGreaterThanOrEqual(150);
     const [setting] = await sql<{ listen_addresses: string }>('SHOW listen_addresses');
     expect(setting?.listen_addresses).toBe('');
+  });
+
+  it('keeps its data folder closed to other users, and its secrets to its owner', async () => {
+    expect((await fs.stat(dataDir)).mode & 0o007).toBe(0);
+    expect((await fs.stat(path.join(dataDir, 'jwt-secret'))).mode & 0o077).toBe(0);
+    expect((await fs.stat(path.join(dataDir, 'payment-sandbox.json'))).mode & 0o077).toBe(0);
   });
 
   it('refuses a second app on the same live data folder', async () => {
