@@ -11,7 +11,7 @@ export interface TokenClaims {
   version: number;
 }
 
-/** Signed sign-in tokens (JWT, HS256 pinned on verification, with an expiry). */
+/** Signed sign-in tokens (JWT, HS256 pinned on verification, with an issue time and an expiry). */
 export class Tokens {
   private readonly key: Uint8Array;
 
@@ -38,6 +38,10 @@ export class Tokens {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        // jose checks exp only when present: a token without one would never expire. Tokens
+        // are also no older than the sign-in lifetime, whatever expiry they carry.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: Math.ceil(this.ttlMs / 1000),
       });
       const { role, ver } = payload;
       if (!payload.sub || typeof ver !== 'number' || (role !== 'customer' && role !== 'admin'))
