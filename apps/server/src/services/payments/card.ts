@@ -80,6 +80,7 @@ export async function settleCardAttempt(
   }
   if (verdict === 'open') return 'open';
   const outcome = await confirmPayment(app.database.db, payment.id, app.log);
+  if (outcome === 'unknown') return 'open';
   return outcome === 'refund_due' ? 'refund_due' : 'confirmed';
 }
 
