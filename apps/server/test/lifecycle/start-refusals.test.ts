@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServer,
+  freePort,
+  startServerProcess,
+  waitHealthy,
+  type ServerProcess,
+} from '../helpers/server-process';
+
+// The server binds 127.0.0.1 in every case: a public PUBLIC_URL is enough to count as reachable.
+const PUBLIC = { HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example.lk' };
+const SMTP = { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' };
+
+let dataDir: string;
+const running: ServerProcess[] = [];
+
+beforeAll(async () => {
+  buildServer();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-refusals-'));
+  await fs.chmod(dataDir, 0o755);
+});
+afterAll(async () => {
+  for (const server of running) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = startServerProcess({ DATA_DIR: dataDir, ...env }, await freePort());
+  running.push(server);
+  return server;
+}
+
+describe('a store reachable beyond this machine', () => {
+  it('refuses to start with sandbox payments, naming what to set', async () => {
+    const server = await start({ ...PUBLIC, ...SMTP });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Refusing to start');
+    expect(server.output()).toMatch(/PAYMENT_MODE: .*PUBLIC_URL=https:\/\/shop\.example\.lk/);
+    expect(server.output()).not.toContain('MAIL_TRANSPORT');
+  });
+
+  it('refuses to start with the outbox, naming what to set', async () => {
+    const server = await start({ ...PUBLIC, DEMO: 'false' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/MAIL_TRANSPORT: .*set smtp and SMTP_URL/);
+  });
+
+  it('starts as a public demo with DEMO=true', async () => {
+    const server = await start({ ...PUBLIC, DEMO: 'true', LOG_LEVEL: 'warn' });
+    await waitHealthy(server);
+    const config = await (await fetch(`${server.url}/api/config`)).json();
+    expect(config.paymentMode).toBe('sandbox');
+  });
+});
