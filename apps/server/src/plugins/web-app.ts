@@ -33,9 +33,12 @@ export async function registerWebApp(
       cacheControl: false,
       // Files only: a folder (/, /assets/) goes to the app's pages below; without this a
       // request for / that accepts no compression was answered 403. The build manifest
-      // (.vite/) is for the server's page hints, not for the public.
+      // (.vite/) is for the server's page hints, not for the public, and so is a source map
+      // (the build makes none; one left over would give away the app's sources).
       allowedPath: (pathName) =>
-        !pathName.endsWith('/') && !pathName.split('/').some((part) => part.startsWith('.')),
+        !pathName.endsWith('/') &&
+        !pathName.endsWith('.map') &&
+        !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

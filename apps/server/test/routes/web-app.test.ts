@@ -18,6 +18,11 @@ beforeAll(async () => {
     'console.log("app");'.repeat(200),
   );
   await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  // A source map left in the build by mistake: it would give away the app's sources.
+  await fs.writeFile(
+    path.join(webRoot, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["src/app.tsx"]}',
+  );
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -70,6 +75,19 @@ describe('the web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each(['identity', 'gzip, br'])(
+    'never serves a source map, even one left in the build (%s)',
+    async (encoding) => {
+      for (const file of ['app-abc123.js.map', 'app-abc123.js%2Emap', 'app-abc123.js.map?v=1']) {
+        const res = await fetch(`${t.url}/assets/${file}`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.status, file).toBe(404);
+        expect(await res.text()).not.toContain('"sources"');
+      }
+    },
+  );
 
   it('does not cache files outside assets for long', async () => {
     const res = await fetch(`${t.url}/robots.txt`);
