@@ -89,6 +89,19 @@ describe('the web app', () => {
     },
   );
 
+  it('serves nothing from outside the web root, such as the server bundle and its maps', async () => {
+    for (const url of [
+      '/../server/dist/main.js.map',
+      '/assets/..%2f..%2fserver%2fdist%2fmain.js.map',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
+      const res = await fetch(`${t.url}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toMatch(/root:|sourcesContent/);
+    }
+  });
+
   it('does not cache files outside assets for long', async () => {
     const res = await fetch(`${t.url}/robots.txt`);
     expect(res.status).toBe(200);
