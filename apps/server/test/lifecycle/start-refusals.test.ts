@@ -54,7 +54,9 @@ describe('a store reachable beyond this machine', () => {
   it('starts as a public demo with DEMO=true', async () => {
     const server = await start({ ...PUBLIC, DEMO: 'true', LOG_LEVEL: 'warn' });
     await waitHealthy(server);
-    const config = await (await fetch(`${server.url}/api/config`)).json();
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
+      paymentMode: string;
+    };
     expect(config.paymentMode).toBe('sandbox');
   });
 });

@@ -87,6 +87,19 @@ describe('POST /api/payment/create-session', () => {
   });
 });
 
+describe('payment attempts per order', () => {
+  it('are capped at 10, with a message to contact the shop', async () => {
+    const { orderId, headers } = await pendingOrder(t, 'card');
+    for (let i = 0; i < 10; i++) expect((await session(orderId, headers)).status).toBe(200);
+    const refused = await session(orderId, headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This order has had too many payment attempts. Please contact the shop.',
+    );
+    expect(await paymentsOf(t, orderId)).toHaveLength(10);
+  });
+});
+
 describe('card payment through the sandbox gateway', () => {
   it('approves: the return is verified, the order confirmed once, and a replay changes nothing', async () => {
     const { orderId, headers } = await pendingOrder(t, 'card');

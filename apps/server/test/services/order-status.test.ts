@@ -142,6 +142,22 @@ describe('the unpaid-order sweep', () => {
     await changeStatus(t.database.db, card.id, 'cancelled');
   });
 
+  it('leaves an order whose provider cannot be asked for a later sweep', async () => {
+    const card = await order('card');
+    await t.database.pool.query(
+      "UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = $1",
+      [card.id],
+    );
+    const unreachable = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    expect(await sweepExpiredOrders(t.database.db, 30 * 60_000, unreachable, log)).toBe(0);
+    expect(await statusOf(card.id)).toBe('pending');
+    expect(await stockOf(t.database.pool, card.product.id)).toBe(8);
+    expect(await sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log)).toBe(1);
+    expect(await statusOf(card.id)).toBe('cancelled');
+  });
+
   it('is safe with two sweeps at once', async () => {
     const orders = await Promise.all([order('card'), order('card'), order('koko')]);
     await t.database.pool.query(

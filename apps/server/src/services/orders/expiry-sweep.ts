@@ -6,7 +6,10 @@ import { changeStatus } from './status';
 
 const BATCH = 20;
 
-/** Asked before an unpaid order is cancelled: true when the provider says it was paid after all. */
+/**
+ * Asked before an unpaid order is cancelled: true when the provider says it was paid after all.
+ * Throws when the provider cannot be asked; the order then waits for a later sweep.
+ */
 export type PaidCheck = (orderId: string) => Promise<boolean>;
 
 /** Why the sweep cancelled an order: unpaid by card or KOKO, or a cash order never confirmed. */
@@ -42,7 +45,8 @@ export async function sweepExpiredOrders(
       : and(eq(orders.paymentMethod, 'cash'), olderThan(cashTtlMs)),
   );
   let cancelled = 0;
-  const paid: string[] = [];
+  // Orders to leave alone this round: paid after all, or their provider could not be asked.
+  const skipped: string[] = [];
   // One order per transaction: cancelling locks its products, and holding several orders'
   // products at once could deadlock with new orders.
   for (let i = 0; i < BATCH; i++) {
@@ -54,20 +58,25 @@ export async function sweepExpiredOrders(
           and(
             eq(orders.status, 'pending'),
             expired,
-            paid.length ? notInArray(orders.id, paid) : undefined,
+            skipped.length ? notInArray(orders.id, skipped) : undefined,
           ),
         )
         .orderBy(asc(orders.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return 'done';
-      if (due.paymentMethod !== 'cash' && (await paidCheck(due.id))) {
-        log.warn(
-          { order: due.id },
-          'an expired order turned out to be paid; leaving it for confirmation',
-        );
-        paid.push(due.id);
-        return 'paid';
+      if (due.paymentMethod !== 'cash') {
+        const paid = await paidCheck(due.id).catch(() => undefined);
+        if (paid !== false) {
+          log.warn(
+            { order: due.id },
+            paid
+              ? 'an expired order turned out to be paid; leaving it for confirmation'
+              : 'the provider could not say whether an expired order was paid; asking again later',
+          );
+          skipped.push(due.id);
+          return 'skipped';
+        }
       }
       await changeStatus(tx, due.id, 'cancelled');
       return {

@@ -8,7 +8,9 @@ import { kokoOrderView } from './koko';
 /**
  * Before the sweep cancels an unpaid order it asks the provider about each attempt not yet
  * succeeded: a failed one too, which a provider may have captured after all. A paid one is
- * confirmed once the sweep's transaction has let go of the order (DESIGN "Order status").
+ * confirmed once the sweep's transaction has let go of the order (DESIGN "Order status"). A
+ * provider that cannot be asked throws, so the order waits for a later sweep rather than being
+ * cancelled on a guess.
  */
 export function paidAtProvider(app: FastifyInstance) {
   return async (orderId: string): Promise<boolean> => {
@@ -22,7 +24,7 @@ export function paidAtProvider(app: FastifyInstance) {
           { err: error, payment: payment.id },
           'the payment provider could not be asked',
         );
-        return false;
+        throw error;
       });
       if (paid) {
         setImmediate(
