@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { z } from 'zod';
 import { cardSandbox } from './routes/sandbox/card';
@@ -56,10 +56,9 @@ async function main(): Promise<void> {
     `card gateway sandbox on ${cardUrl} (MPGS_HOST), KOKO sandbox on ${kokoUrl} (KOKO_BASE_URL)`,
   );
 
-  const stop = (servers: FastifyInstance[]) => () =>
-    void Promise.all(servers.map((s) => s.close())).then(() => process.exit(0));
-  process.once('SIGTERM', stop([card, koko]));
-  process.once('SIGINT', stop([card, koko]));
+  const stop = () => void Promise.all([card.close(), koko.close()]).then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
