@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { connect, type Database } from '../db/database';
 import { startEmbeddedDatabase } from '../db/embedded';
+import { embeddedSocketDir } from '../db/embedded-place';
 import { isRunning } from '../db/process-check';
 
 /** What a command-line tool needs to find the store's database (the server's own variables). */
@@ -56,7 +57,12 @@ export async function openDatabase(
     fs.existsSync(pidFile) && (await isRunning(Number(fs.readFileSync(pidFile, 'utf8')), 'node'));
   if (running) {
     const database = connect(
-      { host: path.join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' },
+      {
+        host: await embeddedSocketDir(dataDir),
+        port: 5432,
+        user: 'postgres',
+        database: 'postgres',
+      },
       log,
     );
     return {

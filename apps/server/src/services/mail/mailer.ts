@@ -34,9 +34,12 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transporter.sendMail({ from: options.from, ...message });
       if (options.transport === 'outbox') {
-        await fs.mkdir(outbox, { recursive: true });
+        // Mail holds reset links and addresses: for this account's eyes only.
+        await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
         const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
-        await fs.writeFile(path.join(outbox, name), (info as { message: Buffer }).message);
+        await fs.writeFile(path.join(outbox, name), (info as { message: Buffer }).message, {
+          mode: 0o600,
+        });
       }
     },
     close: () => transporter.close(),
