@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 
 function newest(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
@@ -26,12 +27,18 @@ const targets = [
   {
     workspace: '@avstore/web',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: [core, join(root, 'apps/web/src'), join(root, 'apps/web/public')],
+    sources: [
+      core,
+      join(root, 'apps/web/src'),
+      join(root, 'apps/web/public'),
+      join(root, 'apps/web/index.html'),
+      join(root, 'apps/web/vite.config.ts'),
+    ],
   },
   {
     workspace: '@avstore/server',
     output: join(root, 'apps/server/dist/main.js'),
-    sources: [core, join(root, 'apps/server/src')],
+    sources: [core, join(root, 'apps/server/src'), join(root, 'apps/server/build.mjs')],
   },
 ];
 for (const { workspace, output, sources } of targets) {
