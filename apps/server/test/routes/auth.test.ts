@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { me, newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
 
@@ -109,12 +109,15 @@ describe('tokens', () => {
 
   it('refuses an expired token', async () => {
     const short = await createTestApp({ env: { JWT_TTL: '1s' } });
+    // The clock is the app's (same process): stopped, then moved past the lifetime, not waited on.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { token } = await signUp(short.url);
       expect(await me(short.url, token)).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      vi.setSystemTime(Date.now() + 2000);
       expect(await me(short.url, token)).toBe(401);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
