@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@avstore/core';
 import { FormError, PasswordField, primaryButton } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
 import { confirmReset } from '../api/auth-api';
 
 /** Sets a new password with the token from the mailed link (kept in the URL fragment). */
@@ -27,7 +28,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
       await confirmReset(token, password);
       setDone(true);
     } catch (failure) {
-      setError((failure as Error).message || AUTH_MESSAGES.resetFallback);
+      setError(getErrorMessage(failure, AUTH_MESSAGES.resetFallback));
     } finally {
       setBusy(false);
     }

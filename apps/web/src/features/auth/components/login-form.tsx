@@ -8,6 +8,7 @@ import {
   primaryButton,
   TextField,
 } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 
@@ -34,7 +35,7 @@ export function LoginForm() {
       queryClient.removeQueries({ queryKey: ['promos'] });
       void navigate('/');
     } catch (failure) {
-      setError((failure as Error).message || AUTH_MESSAGES.loginFallback);
+      setError(getErrorMessage(failure, AUTH_MESSAGES.loginFallback));
       setBusy(false);
     }
   }

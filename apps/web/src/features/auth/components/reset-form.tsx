@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { resetEmailError, resetErrorMessage } from '@avstore/core';
 import { FormError, primaryButton, TextField } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
 import { requestReset } from '../api/auth-api';
 
 /** spec §9: the success view goes to the reset link after 2000 ms. */
@@ -30,7 +31,7 @@ export function ResetForm() {
       const answer = await requestReset(email);
       setSent({ email: email.trim(), link: answer.resetLink });
     } catch (failure) {
-      setError(resetErrorMessage((failure as Error).message));
+      setError(resetErrorMessage(getErrorMessage(failure, '')));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import {
   primaryButton,
   TextField,
 } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
 import { register } from '../api/auth-api';
 
 /** The 'Welcome Sign Up' form (spec §2 Signup, §4, §8). */
@@ -28,7 +29,7 @@ export function SignupForm() {
       window.alert('Your account has been created. Please sign in.');
       void navigate('/login');
     } catch (failure) {
-      const message = (failure as Error).message || AUTH_MESSAGES.signupFallback;
+      const message = getErrorMessage(failure, AUTH_MESSAGES.signupFallback);
       window.alert(`Signup failed: ${message}`);
       setError(message);
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, ContactRequestSchema, type PublicConfig } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
 import { sendMessage } from '../api/send-message';
 
 type Fields = { name: string; email: string; message: string };
@@ -33,7 +34,7 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
       window.alert(`Thank you, ${parsed.data.name}! We have received your message.`);
     } catch (failure) {
       setState('failed');
-      window.alert((failure as Error).message || CONTACT_MESSAGES.failure);
+      window.alert(getErrorMessage(failure, CONTACT_MESSAGES.failure));
     }
   }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { normalisePromoCode, PROMO_MESSAGES, type AppliedPromo, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { FormError, primaryButton, TextField } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { validatePromo } from '../api/promos-api';
 
 interface PromoModalProps {
@@ -49,7 +49,7 @@ function PromoForm({
           ? PROMO_MESSAGES.alreadyApplied
           : status === 400
             ? PROMO_MESSAGES.invalid
-            : (failure as Error).message,
+            : getErrorMessage(failure),
       );
       setBusy(false);
     }
