@@ -26,7 +26,7 @@ import paymentRoutes from './routes/payment/index';
 import adminRoutes from './routes/admin/index';
 import { cardSandbox } from './routes/sandbox/card';
 import { kokoSandbox } from './routes/sandbox/koko';
-import { databaseSandboxStore } from './routes/sandbox/store';
+import { databaseSandboxStore } from './services/sandbox/store';
 import { loadProviders, type Providers } from './services/payments/providers';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { cardSandbox } from './routes/sandbox/card';
 import { kokoSandbox } from './routes/sandbox/koko';
-import { memorySandboxStore } from './routes/sandbox/store';
+import { memorySandboxStore } from './services/sandbox/store';
 import { readKey } from './services/payments/koko-signing';
 
 /**

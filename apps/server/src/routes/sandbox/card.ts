@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../services/mail/mailer';
 import { sameSecret } from '../../services/payments/card';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
-import type { SandboxStore } from './store';
+import type { SandboxStore } from '../../services/sandbox/store';
 
 /**
  * The sandbox's stand-in for the gateway's Checkout.js: the same configure/show surface. The

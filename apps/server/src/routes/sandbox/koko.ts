@@ -10,7 +10,7 @@ import {
   type KokoOrderFields,
 } from '../../services/payments/koko-signing';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
-import type { SandboxStore } from './store';
+import type { SandboxStore } from '../../services/sandbox/store';
 
 const INSTALMENTS = 3;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Config } from '../../config';
 import { transaction, type Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -60,7 +60,7 @@ export interface ResetRequestDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT' | 'SHOP_NAME'>;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<Logger, 'error'>;
 }
 
 export interface ResetAnswer {

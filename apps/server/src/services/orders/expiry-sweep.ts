@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import { changeStatus } from './status';
@@ -34,7 +34,7 @@ export async function sweepExpiredOrders(
   db: Db,
   ttlMs: number,
   paidCheck: PaidCheck,
-  log: FastifyBaseLogger,
+  log: Logger,
   options: SweepOptions = {},
 ): Promise<number> {
   const { cashTtlMs, onCancelled } = options;
@@ -105,7 +105,7 @@ export function startExpirySweep(
   ttlMs: number,
   everyMs: number,
   paidCheck: PaidCheck,
-  log: FastifyBaseLogger,
+  log: Logger,
   options: SweepOptions = {},
 ): () => void {
   let running = false;

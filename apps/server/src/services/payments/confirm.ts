@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import { changeStatus } from '../orders/status';
@@ -17,7 +17,7 @@ export const REFUND_MESSAGE =
 export async function confirmPayment(
   db: Db,
   paymentId: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<ConfirmOutcome> {
   return transaction(db, async (tx) => {
     const [payment] = await tx

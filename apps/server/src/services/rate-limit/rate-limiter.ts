@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 
 export interface Verdict {
   allowed: boolean;
@@ -43,7 +43,7 @@ export function memoryRateLimiter(): RateLimiter {
  * Fixed windows in Redis, shared by every instance. If Redis cannot be reached the request is
  * let through and the failure logged: a rate limit must not take the shop down.
  */
-export function redisRateLimiter(url: string, log: FastifyBaseLogger): RateLimiter {
+export function redisRateLimiter(url: string, log: Logger): RateLimiter {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
