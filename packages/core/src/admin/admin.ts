@@ -79,6 +79,8 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   featured: ProductFieldsSchema.shape.featured.default(false),
 }).superRefine(productRules);
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
+/** A valid new product as the schema hands it back (trimmed, defaults filled in). */
+export type CreateProductData = z.infer<typeof CreateProductRequestSchema>;
 
 /**
  * A partial edit carries the version it was made on (optimistic locking, DESIGN "Back office
@@ -113,10 +115,12 @@ export const AdminProductQuerySchema = PageQuerySchema.extend({
   category: text().max(100).optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
+export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 export const AdminProductListSchema = z.object({
   items: z.array(AdminProductSchema),
   total: z.number().int(),
 });
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
 export const AdminOrderSchema = OrderSchema.extend({
   userEmail: z.string(),
@@ -135,10 +139,12 @@ export const AdminOrderQuerySchema = PageQuerySchema.extend({
   status: OrderStatusSchema.optional(),
   q: text().trim().max(200).optional(),
 });
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export const AdminOrderListSchema = z.object({
   items: z.array(AdminOrderSchema),
   total: z.number().int(),
 });
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
 
 export const ContactMessageSchema = z.object({
@@ -150,10 +156,12 @@ export const ContactMessageSchema = z.object({
   mailed: z.boolean(),
   createdAt: z.string(),
 });
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const MessageListSchema = z.object({
   items: z.array(ContactMessageSchema),
   total: z.number().int(),
 });
+export type MessageList = z.infer<typeof MessageListSchema>;
 export const MessageUpdateSchema = z.object({ read: z.boolean() });
 
 export const PromotionSchema = z.object({
@@ -164,7 +172,9 @@ export const PromotionSchema = z.object({
   uses: z.number().int(),
   archived: z.boolean(),
 });
+export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.object({ items: z.array(PromotionSchema) });
+export type PromotionList = z.infer<typeof PromotionListSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
@@ -176,10 +186,12 @@ export const AuditEntrySchema = z.object({
   after: z.unknown().nullable(),
   createdAt: z.string(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = z.object({
   items: z.array(AuditEntrySchema),
   total: z.number().int(),
 });
+export type AuditList = z.infer<typeof AuditListSchema>;
 
 export const DashboardSchema = z.object({
   today: z.object({ orders: z.number().int(), revenue: z.number() }),

@@ -20,6 +20,7 @@ export type User = z.infer<typeof UserSchema>;
 export const RegisterRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = z.object({ user: UserSchema });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** Login checks only presence and shape: a wrong password of any length is just wrong. */
 export const LoginRequestSchema = z.object({
@@ -39,6 +40,7 @@ export const ResetRequestSchema = z.object({
     .max(254, { message: AUTH_MESSAGES.invalidEmail })
     .regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail }),
 });
+export type ResetRequest = z.input<typeof ResetRequestSchema>;
 export const ResetResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -52,4 +54,6 @@ export const ResetConfirmRequestSchema = z.object({
     .max(200, { message: AUTH_MESSAGES.resetLinkInvalid }),
   password: PasswordSchema,
 });
+export type ResetConfirmRequest = z.input<typeof ResetConfirmRequestSchema>;
 export const ResetConfirmResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ResetConfirmResponse = z.infer<typeof ResetConfirmResponseSchema>;

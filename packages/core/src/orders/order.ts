@@ -80,6 +80,8 @@ export const CheckoutFormSchema = CustomerSchema.extend({
   paymentMethod: PaymentMethodSchema,
 }).superRefine((c, ctx) => requireAddress(c, c.deliveryMethod, ctx, []));
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+/** The checkout form once valid: trimmed, defaults filled in. */
+export type CheckoutFormData = z.infer<typeof CheckoutFormSchema>;
 
 export const OrderLineRequestSchema = z.object({
   id: z.uuid({ message: 'A cart line has no valid product id' }),
@@ -100,6 +102,7 @@ export const CreateOrderRequestSchema = z
   .superRefine((o, ctx) => requireAddress(o.customer, o.deliveryMethod, ctx, ['customer']));
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
 export const CreateOrderResponseSchema = z.object({ id: z.uuid() });
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 export const OrderItemSchema = z.object({
   productId: z.uuid(),
@@ -139,3 +142,4 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export type OrderList = z.infer<typeof OrderListSchema>;

@@ -6,10 +6,12 @@ export const CreateSessionRequestSchema = z.object({
   amount: text().regex(/^\d+\.\d{2}$/, { message: 'The amount must have two decimals' }),
   description: text().max(200).optional(),
 });
+export type CreateSessionRequest = z.input<typeof CreateSessionRequestSchema>;
 export const CreateSessionResponseSchema = z.object({
   sessionId: z.string(),
   checkoutScriptUrl: z.string(),
 });
+export type CreateSessionResponse = z.infer<typeof CreateSessionResponseSchema>;
 
 export const CreateKokoPaymentRequestSchema = z.object({
   orderId: z.uuid({ message: 'Order not found' }),
@@ -20,6 +22,7 @@ export const CreateKokoPaymentRequestSchema = z.object({
   email: text().max(254).optional(),
   mobile: text().max(30).optional(),
 });
+export type CreateKokoPaymentRequest = z.input<typeof CreateKokoPaymentRequestSchema>;
 export const KokoPaymentResponseSchema = z.object({
   success: z.boolean(),
   actionUrl: z.string(),
@@ -34,3 +37,4 @@ export const PaymentStatusResponseSchema = z.object({
   status: PaymentStatusSchema,
   orderId: z.uuid(),
 });
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;

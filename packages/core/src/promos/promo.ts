@@ -21,11 +21,13 @@ export const ValidatePromoRequestSchema = z.object({
     .min(1, { message: PROMO_MESSAGES.invalid })
     .max(40, { message: PROMO_MESSAGES.invalid }),
 });
+export type ValidatePromoRequest = z.input<typeof ValidatePromoRequestSchema>;
 export const ValidatePromoResponseSchema = z.object({
   productId: z.uuid(),
   promoCode: z.string(),
   discount: z.number().int(),
 });
+export type ValidatePromoResponse = z.infer<typeof ValidatePromoResponseSchema>;
 
 export const AppliedPromoSchema = z.object({
   productId: z.uuid(),
@@ -35,9 +37,11 @@ export const AppliedPromoSchema = z.object({
 });
 export type AppliedPromoEntry = z.infer<typeof AppliedPromoSchema>;
 export const UserPromosResponseSchema = z.object({ promos: z.array(AppliedPromoSchema) });
+export type UserPromosResponse = z.infer<typeof UserPromosResponseSchema>;
 
 export const ApplyPromosRequestSchema = z.object({
   promos: z
     .array(z.object({ productId: z.uuid(), promoCode: text().trim().toUpperCase().min(1).max(40) }))
     .max(50),
 });
+export type ApplyPromosRequest = z.input<typeof ApplyPromosRequestSchema>;
