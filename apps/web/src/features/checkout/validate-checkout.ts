@@ -1,7 +1,5 @@
-import { CheckoutFormSchema, type CheckoutForm } from '@avstore/core';
+import { CheckoutFormSchema, type CheckoutForm, type CheckoutFormData } from '@avstore/core';
 import type { CustomerFields, FieldErrors } from './components/customer-fields';
-
-type CheckoutFormData = ReturnType<typeof CheckoutFormSchema.parse>;
 
 /**
  * The checkout form checked with the core schema: the data to send, or the first message of

@@ -1,7 +1,12 @@
-import { amountString, PAYMENT_MESSAGES, type PaymentMethod } from '@avstore/core';
+import {
+  amountString,
+  PAYMENT_MESSAGES,
+  type CreateSessionResponse,
+  type PaymentMethod,
+} from '@avstore/core';
 import { ApiError } from '../../lib/api-client';
 import { getOrder } from '../../api/get-order';
-import { createKokoPayment, createSession, type CreateSessionResponse } from './api/payments-api';
+import { createKokoPayment, createSession } from './api/payments-api';
 import { loadCheckoutScript, type CheckoutApi } from './load-checkout-script';
 import { submitKokoForm } from './submit-koko-form';
 

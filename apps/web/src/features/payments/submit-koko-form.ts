@@ -1,7 +1,6 @@
-export interface FormField {
-  name: string;
-  value: string;
-}
+import type { KokoPaymentResponse } from '@avstore/core';
+
+type FormField = KokoPaymentResponse['formFields'][number];
 
 /**
  * Posts KOKO's signed fields to its payment page the way a plain HTML form would (spec §7):

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
-import { adminKeys, queryString } from './keys';
-import { ADMIN_PAGE_SIZE, type AuditList } from './types';
+import { ADMIN_PAGE_SIZE, adminKeys, queryString } from './keys';
 
 /** Who changed what, newest first. */
 export function getAudit(page: number, signal?: AbortSignal): Promise<AuditList> {

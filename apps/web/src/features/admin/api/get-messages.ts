@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
-import { adminKeys, queryString } from './keys';
-import { ADMIN_PAGE_SIZE, type MessageList } from './types';
+import { ADMIN_PAGE_SIZE, adminKeys, queryString } from './keys';
 
 /** The contact messages, newest first. */
 export function getMessages(page: number, signal?: AbortSignal): Promise<MessageList> {

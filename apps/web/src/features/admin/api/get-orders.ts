@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
-import { adminKeys, queryString, type OrderListParams } from './keys';
-import { ADMIN_PAGE_SIZE, type OrderList } from './types';
+import { ADMIN_PAGE_SIZE, adminKeys, queryString, type OrderListParams } from './keys';
 
-export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderList> {
+export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<AdminOrderList> {
   const query = queryString({ ...params, pageSize: ADMIN_PAGE_SIZE });
-  return api<OrderList>(`/admin/orders${query}`, { signal });
+  return api<AdminOrderList>(`/admin/orders${query}`, { signal });
 }
 
 export const ordersQueryOptions = (params: OrderListParams) =>

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProductList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
-import { adminKeys, queryString, type ProductListParams } from './keys';
-import { ADMIN_PAGE_SIZE, type ProductList } from './types';
+import { ADMIN_PAGE_SIZE, adminKeys, queryString, type ProductListParams } from './keys';
 
-export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+export function getProducts(
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<AdminProductList> {
   const query = queryString({ ...params, pageSize: ADMIN_PAGE_SIZE });
-  return api<ProductList>(`/admin/products${query}`, { signal });
+  return api<AdminProductList>(`/admin/products${query}`, { signal });
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PromotionList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-import type { PromotionList } from './types';
 
 export function getPromotions(signal?: AbortSignal): Promise<PromotionList> {
   return api<PromotionList>('/admin/promotions', { signal });

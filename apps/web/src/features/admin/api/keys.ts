@@ -1,17 +1,12 @@
-import type { OrderStatus } from '@avstore/core';
+import type { AdminOrderQuery, AdminProductQuery } from '@avstore/core';
 
-export interface ProductListParams {
-  search?: string;
-  category?: string;
-  archived?: 'true' | 'false';
-  page: number;
-}
+/** Rows per page of every back-office table. */
+export const ADMIN_PAGE_SIZE = 20;
 
-export interface OrderListParams {
-  status?: OrderStatus;
-  q?: string;
-  page: number;
-}
+/** A product list's query as the screen holds it; the page size is always ADMIN_PAGE_SIZE. */
+export type ProductListParams = Omit<AdminProductQuery, 'pageSize'>;
+/** An order list's query as the screen holds it; the page size is always ADMIN_PAGE_SIZE. */
+export type OrderListParams = Omit<AdminOrderQuery, 'pageSize'>;
 
 /**
  * Every back-office query key, used by the query-options factories and by mutations to

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessage } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-import type { ContactMessage } from './types';
 
 export function updateMessage(id: string, read: boolean): Promise<ContactMessage> {
   return api<ContactMessage>(`/admin/messages/${encodeURIComponent(id)}`, {

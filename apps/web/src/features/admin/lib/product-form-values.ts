@@ -1,8 +1,4 @@
-import {
-  CreateProductRequestSchema,
-  type AdminProduct,
-  type CreateProductRequest,
-} from '@avstore/core';
+import type { AdminProduct, CreateProductData, CreateProductRequest } from '@avstore/core';
 
 /** The product form as typed: numbers stay text until validation, so a half-typed value survives. */
 export interface ProductFormValues {
@@ -24,7 +20,7 @@ export interface ProductFormValues {
 export type ProductField = keyof ProductFormValues;
 export type FieldErrors = Partial<Record<ProductField, string>>;
 /** A valid product, as the schema hands it back (trimmed, promo code upper-cased). */
-export type ProductData = ReturnType<typeof CreateProductRequestSchema.parse>;
+export type ProductData = CreateProductData;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',

@@ -1,5 +1,4 @@
-import type { AdminOrder, AdminProduct, Dashboard } from '@avstore/core';
-import type { ContactMessage } from '../api/types';
+import type { AdminOrder, AdminProduct, ContactMessage, Dashboard } from '@avstore/core';
 
 export const PRODUCT_ID = '7d3f2a10-1111-4b4b-8c8c-000000000001';
 export const ORDER_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab';

@@ -1,30 +1,35 @@
-import type { LoginResponse, ResetResponse, User } from '@avstore/core';
+import type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetConfirmRequest,
+  ResetConfirmResponse,
+  ResetRequest,
+  ResetResponse,
+} from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
-export const login = (email: string, password: string) =>
-  api<LoginResponse>('/auth/login', {
-    method: 'POST',
-    body: { email: email.trim(), password },
-    auth: false,
-  });
+export const login = (email: string, password: string) => {
+  const body: LoginRequest = { email: email.trim(), password };
+  return api<LoginResponse>('/auth/login', { method: 'POST', body, auth: false });
+};
 
-export const register = (email: string, password: string) =>
-  api<{ user: User }>('/auth/register', {
-    method: 'POST',
-    body: { email: email.trim(), password },
-    auth: false,
-  });
+export const register = (email: string, password: string) => {
+  const body: RegisterRequest = { email: email.trim(), password };
+  return api<RegisterResponse>('/auth/register', { method: 'POST', body, auth: false });
+};
 
-export const requestReset = (email: string) =>
-  api<ResetResponse>('/auth/resetPassword', {
-    method: 'POST',
-    body: { email: email.trim() },
-    auth: false,
-  });
+export const requestReset = (email: string) => {
+  const body: ResetRequest = { email: email.trim() };
+  return api<ResetResponse>('/auth/resetPassword', { method: 'POST', body, auth: false });
+};
 
-export const confirmReset = (token: string, password: string) =>
-  api<{ success: boolean; message: string }>('/auth/resetPassword/confirm', {
+export const confirmReset = (token: string, password: string) => {
+  const body: ResetConfirmRequest = { token, password };
+  return api<ResetConfirmResponse>('/auth/resetPassword/confirm', {
     method: 'POST',
-    body: { token, password },
+    body,
     auth: false,
   });
+};

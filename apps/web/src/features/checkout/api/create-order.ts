@@ -1,14 +1,20 @@
-import type { CreateOrderRequest, PromoEntry } from '@avstore/core';
+import type {
+  ApplyPromosRequest,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  PromoEntry,
+} from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
 export const createOrder = (request: CreateOrderRequest) =>
-  api<{ id: string }>('/orders', { method: 'POST', body: request });
+  api<CreateOrderResponse>('/orders', { method: 'POST', body: request });
 
 /** spec §4: after the order, the applied promo codes are sent; a failure is only logged. */
 export async function reportAppliedPromos(promos: PromoEntry[]): Promise<void> {
   if (promos.length === 0) return;
   try {
-    await api('/auth/apply-promocode', { method: 'POST', body: { promos } });
+    const body: ApplyPromosRequest = { promos };
+    await api('/auth/apply-promocode', { method: 'POST', body });
   } catch (error) {
     console.warn('Could not record the applied promo codes', error);
   }

@@ -1,17 +1,14 @@
 import { useId } from 'react';
-import { COUNTRIES } from '@avstore/core';
+import { COUNTRIES, type CheckoutForm } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
 
-export interface CustomerFields {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  country: string;
-  address: string;
-  city: string;
-  zipCode: string;
-}
+/** The customer's text fields of the checkout form, each as typed (all strings, none missing). */
+export type CustomerFields = Required<
+  Pick<
+    CheckoutForm,
+    'email' | 'firstName' | 'lastName' | 'phone' | 'country' | 'address' | 'city' | 'zipCode'
+  >
+>;
 
 export type FieldErrors = Partial<Record<keyof CustomerFields, string>>;
 

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, ContactRequestSchema, type PublicConfig } from '@avstore/core';
+import {
+  CONTACT_MESSAGES,
+  ContactRequestSchema,
+  type ContactRequest,
+  type PublicConfig,
+} from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { sendMessage } from '../api/send-message';
 
-type Fields = { name: string; email: string; message: string };
+type Fields = ContactRequest;
 const EMPTY: Fields = { name: '', email: '', message: '' };
 
 /** The message form (spec §2 Contact, §4, §5, §8). */

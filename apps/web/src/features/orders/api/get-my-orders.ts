@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@avstore/core';
+import type { Order, OrderList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { readToken } from '../../../lib/storage';
 import { MissingTokenError, shouldRetryOrders } from '../errors';
@@ -7,9 +7,7 @@ import { MissingTokenError, shouldRetryOrders } from '../errors';
 /** The signed-in user's orders, newest first; spec §7 also allows a bare array as the body. */
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   if (!readToken()) throw new MissingTokenError();
-  const body = await api<{ orders?: Order[] } | Order[] | undefined>('/auth/get-each-user-orders', {
-    signal,
-  });
+  const body = await api<OrderList | Order[] | undefined>('/auth/get-each-user-orders', { signal });
   if (Array.isArray(body)) return body;
   return Array.isArray(body?.orders) ? body.orders : [];
 }

@@ -1,4 +1,10 @@
-import { currentPriceCents, toRupees, type CreateOrderRequest, type Product } from '@avstore/core';
+import {
+  currentPriceCents,
+  toRupees,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type Product,
+} from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
 /** The hard-coded shopper of the developer test page (spec §2 "Payment test page"). */
@@ -34,6 +40,6 @@ export async function createSampleOrder(paymentMethod: 'card' | 'koko'): Promise
     deliveryMethod: 'pickup',
     paymentMethod,
   };
-  const { id } = await api<{ id: string }>('/orders', { method: 'POST', body: request });
+  const { id } = await api<CreateOrderResponse>('/orders', { method: 'POST', body: request });
   return id;
 }

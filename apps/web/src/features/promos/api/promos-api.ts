@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppliedPromoEntry } from '@avstore/core';
+import type {
+  UserPromosResponse,
+  ValidatePromoRequest,
+  ValidatePromoResponse,
+} from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/use-signed-in';
 
 export const userPromosQueryOptions = () =>
   queryOptions({
     queryKey: ['promos', 'mine'],
-    queryFn: async () =>
-      (await api<{ promos: AppliedPromoEntry[] }>('/auth/user-promocodes')).promos,
+    queryFn: async () => (await api<UserPromosResponse>('/auth/user-promocodes')).promos,
     staleTime: 60_000,
   });
 
@@ -19,8 +22,7 @@ export function useUserPromos() {
   return signedIn ? (query.data ?? []) : [];
 }
 
-export const validatePromo = (productId: string, promoCode: string) =>
-  api<{ productId: string; promoCode: string; discount: number }>('/promos/validate', {
-    method: 'POST',
-    body: { productId, promoCode },
-  });
+export const validatePromo = (productId: string, promoCode: string) => {
+  const body: ValidatePromoRequest = { productId, promoCode };
+  return api<ValidatePromoResponse>('/promos/validate', { method: 'POST', body });
+};

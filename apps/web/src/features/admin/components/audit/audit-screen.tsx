@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '@avstore/core';
+import { formatDateTime, type AuditEntry } from '@avstore/core';
 import { useAudit } from '../../api/get-audit';
-import { ADMIN_PAGE_SIZE, type AuditEntry } from '../../api/types';
+import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { actionLabel, shortOrderId } from '../../lib/labels';
 import { Pager } from '../pager';

@@ -1,8 +1,7 @@
-import { formatDateTime } from '@avstore/core';
+import { formatDateTime, type ContactMessage } from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateMessage } from '../../api/update-message';
-import type { ContactMessage } from '../../api/types';
 import { Pill } from '../../../../components/badge';
 import { card, linkClass, plainButton } from '../ui';
 

@@ -1,5 +1,5 @@
 import { useMessages } from '../../api/get-messages';
-import { ADMIN_PAGE_SIZE } from '../../api/types';
+import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { Pager } from '../pager';
 import { QueryView } from '../query-view';

@@ -1,5 +1,5 @@
 import { useOrders } from '../../api/get-orders';
-import { ADMIN_PAGE_SIZE } from '../../api/types';
+import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { isOrderStatus } from '../../lib/order-status';
 import { Pager } from '../pager';

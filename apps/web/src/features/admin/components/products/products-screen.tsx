@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../../components/icons';
 import { useProducts } from '../../api/get-products';
-import { ADMIN_PAGE_SIZE } from '../../api/types';
+import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { Pager } from '../pager';
 import { QueryView } from '../query-view';
