@@ -28,6 +28,7 @@ import { cardSandbox } from './routes/sandbox/card';
 import { kokoSandbox } from './routes/sandbox/koko';
 import { databaseSandboxStore } from './services/sandbox/store';
 import { loadProviders, type Providers } from './services/payments/providers';
+import { buildServices, type Services } from './services/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import productsRoutes from './routes/products/index';
@@ -41,6 +42,7 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     providers: Providers;
+    services: Services;
   }
 }
 
@@ -106,6 +108,16 @@ export async function buildApp({
   app.decorate(
     'rateLimiter',
     config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, logger) : memoryRateLimiter(),
+  );
+  app.decorate(
+    'services',
+    buildServices({
+      config,
+      db: database.db,
+      mailer: app.mailer,
+      providers: app.providers,
+      log: logger,
+    }),
   );
   app.addHook('onClose', async () => {
     app.mailer.close();

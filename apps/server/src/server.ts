@@ -10,7 +10,6 @@ import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 import { mailExpiredOrder } from './services/orders/expiry-notice';
 import { startExpirySweep } from './services/orders/expiry-sweep';
-import { paidAtProvider } from './services/payments/paid-check';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -61,7 +60,7 @@ export async function startServer(
       database.db,
       config.ORDER_PAYMENT_TTL,
       config.ORDER_SWEEP_INTERVAL,
-      paidAtProvider(app),
+      app.services.payments.paidAtProvider,
       logger,
       {
         cashTtlMs: config.CASH_ORDER_TTL,

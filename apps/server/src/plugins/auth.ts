@@ -30,6 +30,11 @@ export async function readUser(
   return { id: row.id, email: row.email, role: row.role };
 }
 
+/** preHandler: the signed-in user when a token is sent; a visitor goes on without one. */
+export async function optionalUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  request.user = await readUser(this, request);
+}
+
 /** preHandler: the route needs a signed-in user. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const user = await readUser(this, request);

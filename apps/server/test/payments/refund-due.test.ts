@@ -14,7 +14,6 @@ import {
 } from '../helpers/payments';
 import { responseDataString, sign } from '../../src/services/payments/koko-signing';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
-import { paidAtProvider } from '../../src/services/payments/paid-check';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -34,7 +33,7 @@ async function sweepNow(orderId: string) {
   await sweepExpiredOrders(
     t.database.db,
     30 * 60_000,
-    paidAtProvider(t.app),
+    t.app.services.payments.paidAtProvider,
     pino({ level: 'silent' }),
   );
 }

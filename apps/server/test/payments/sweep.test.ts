@@ -15,7 +15,6 @@ import {
   redirectOf,
 } from '../helpers/payments';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
-import { paidAtProvider } from '../../src/services/payments/paid-check';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +28,12 @@ const age = (orderId: string) =>
   ]);
 
 const sweep = () =>
-  sweepExpiredOrders(t.database.db, 30 * 60_000, paidAtProvider(t.app), pino({ level: 'silent' }));
+  sweepExpiredOrders(
+    t.database.db,
+    30 * 60_000,
+    t.app.services.payments.paidAtProvider,
+    pino({ level: 'silent' }),
+  );
 
 describe('the unpaid-order sweep asks the provider first', () => {
   it('confirms an expired card order that was paid at the gateway, and cancels an unpaid one', async () => {
@@ -56,7 +60,7 @@ describe('the unpaid-order sweep asks the provider first', () => {
     await sweepExpiredOrders(
       t.database.db,
       30 * 60_000,
-      paidAtProvider(t.app),
+      t.app.services.payments.paidAtProvider,
       pino({ level: 'silent' }),
     );
     expect(await orderStatus(t, unpaid.orderId)).toBe('cancelled');

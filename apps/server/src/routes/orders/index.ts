@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,20 +6,15 @@ import {
   OrderSchema,
   type CreateOrderRequest,
 } from '@avstore/core';
-import { orders } from '../../db/schema';
-import { notFound } from '../../errors';
-import { readUser, requireUser } from '../../plugins/auth';
+import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
-import { createOrder } from '../../services/orders/create-order';
-import { ANONYMOUS_WINDOW_MS, masked, toOrders } from '../../services/orders/order-view';
 import { errorResponses } from '../error-responses';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { config, services } = app;
 
-  const { config } = app;
   app.post(
     '/',
     {
@@ -47,36 +41,23 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createOrder(db, request.user!.id, request.body, {
-        maxLineQuantity: config.MAX_LINE_QUANTITY,
-        maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
-      });
+      const id = await services.orders.create(request.user!.id, request.body);
       request.log.info({ order: id }, 'order created');
       return reply.status(201).send({ id });
     },
   );
 
+  /** The owner and staff read the order; a visitor with its id, for a day, masked. */
   app.get(
     '/:id',
     {
+      preHandler: optionalUser,
       schema: {
         params: z.object({ id: z.uuid({ message: 'Order not found' }) }),
         response: { 200: OrderSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await readUser(app, request);
-      const [row] = await db.select().from(orders).where(eq(orders.id, request.params.id));
-      if (!row) throw notFound('Order not found');
-      if (user) {
-        // Another user's order does not exist for this user.
-        if (row.userId !== user.id && user.role !== 'admin') throw notFound('Order not found');
-        return (await toOrders(db, [row]))[0]!;
-      }
-      if (Date.now() - row.createdAt.getTime() > ANONYMOUS_WINDOW_MS)
-        throw notFound('Order not found');
-      return masked((await toOrders(db, [row]))[0]!);
-    },
+    (request) => services.orders.read(request.params.id, request.user),
   );
 };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../services/mail/mailer';
-import { sameSecret } from '../../services/payments/card';
+import { sameSecret } from '../../services/payments/same-secret';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
 import type { SandboxStore } from '../../services/sandbox/store';
 

@@ -4,9 +4,6 @@ import type { DbOrTx } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** A visitor holding an order's id may read and pay it this long after it was made (DESIGN "Reading an order"). */
-export const ANONYMOUS_WINDOW_MS = 24 * 60 * 60 * 1000;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** Orders as the API shows them (spec §3), with their items, in the rows' order. */

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema';
+import type { PaidCheck } from '../orders/expiry-sweep';
 import { cardVerdict } from './card';
 import { confirmPayment } from './confirm';
 import { kokoOrderView } from './koko';
+import type { PaymentDeps } from './payment-deps';
+
+type Deps = Pick<PaymentDeps, 'db' | 'providers' | 'log'>;
 
 /**
  * Before the sweep cancels an unpaid order it asks the provider about each attempt not yet
@@ -12,25 +15,23 @@ import { kokoOrderView } from './koko';
  * provider that cannot be asked throws, so the order waits for a later sweep rather than being
  * cancelled on a guess.
  */
-export function paidAtProvider(app: FastifyInstance) {
-  return async (orderId: string): Promise<boolean> => {
-    const unsettled = await app.database.db
+export function paidAtProvider(deps: Deps): PaidCheck {
+  const { db, log } = deps;
+  return async (orderId) => {
+    const unsettled = await db
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initiated', 'failed'])));
     for (const payment of unsettled) {
-      const paid = await paidAttempt(app, payment).catch((error: unknown) => {
-        app.log.error(
-          { err: error, payment: payment.id },
-          'the payment provider could not be asked',
-        );
+      const paid = await paidAttempt(deps, payment).catch((error: unknown) => {
+        log.error({ err: error, payment: payment.id }, 'the payment provider could not be asked');
         throw error;
       });
       if (paid) {
         setImmediate(
           () =>
-            void confirmPayment(app.database.db, payment.id, app.log).catch((error: unknown) =>
-              app.log.error({ err: error }, 'confirming a late payment failed'),
+            void confirmPayment(db, payment.id, log).catch((error: unknown) =>
+              log.error({ err: error }, 'confirming a late payment failed'),
             ),
         );
         return true;
@@ -40,8 +41,8 @@ export function paidAtProvider(app: FastifyInstance) {
   };
 }
 
-async function paidAttempt(app: FastifyInstance, payment: typeof payments.$inferSelect) {
-  if (payment.provider === 'card') return (await cardVerdict(app, payment)) === 'captured';
-  const view = await kokoOrderView(app, payment.id);
+async function paidAttempt(deps: Deps, payment: typeof payments.$inferSelect) {
+  if (payment.provider === 'card') return (await cardVerdict(deps, payment)) === 'captured';
+  const view = await kokoOrderView(deps.providers.koko, payment.id);
   return view?.status === 'SUCCESS';
 }

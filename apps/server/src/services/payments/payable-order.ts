@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { User } from '@avstore/core';
-import { orders, payments } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { toCents, type User } from '@avstore/core';
+import { payments } from '../../db/schema';
+import { AppError } from '../../errors';
+import { orderFor } from '../orders/order-access';
+import type { PaymentDeps } from './payment-deps';
 
 /**
  * Attempts one order may have: each costs a provider session and a question to the provider at
@@ -11,17 +12,16 @@ import { AppError, notFound } from '../../errors';
 export const MAX_PAYMENT_ATTEMPTS = 10;
 
 /**
- * The order a signed-in user may pay: only their own (the answer carries their contact details
- * and opens a payment), and only while it waits for payment by `method`.
+ * The order a signed-in user may pay: only their own (order-access's `pay`), only while it waits
+ * for payment by `method`, and only for the amount it costs.
  */
 export async function payableOrder(
-  app: FastifyInstance,
+  { db, clock }: Pick<PaymentDeps, 'db' | 'clock'>,
   user: User,
-  orderId: string,
+  request: { orderId: string; amount: string | number },
   method: 'card' | 'koko',
 ) {
-  const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.userId !== user.id) throw notFound('Order not found');
+  const { row: order } = await orderFor(db, clock, request.orderId, user, 'pay');
   if (order.status !== 'pending')
     throw new AppError(
       'conflict',
@@ -35,7 +35,7 @@ export async function payableOrder(
       'wrong_method',
     );
   }
-  const [attempts] = await app.database.db
+  const [attempts] = await db
     .select({ n: count() })
     .from(payments)
     .where(eq(payments.orderId, order.id));
@@ -45,5 +45,7 @@ export async function payableOrder(
       'This order has had too many payment attempts. Please contact the shop.',
       'too_many_attempts',
     );
+  if (toCents(Number(request.amount)) !== order.totalCents)
+    throw new AppError('conflict', 'The amount does not match the order.', 'amount_mismatch');
   return order;
 }

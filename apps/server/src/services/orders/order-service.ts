@@ -1,0 +1,39 @@
+import type { CreateOrderRequestSchema, Order, User } from '@avstore/core';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import { createOrder } from './create-order';
+import { orderFor } from './order-access';
+import { masked, ordersOfUser, toOrders } from './order-view';
+
+export interface OrderServiceDeps {
+  db: Db;
+  config: Pick<Config, 'MAX_LINE_QUANTITY' | 'MAX_UNPAID_ORDERS'>;
+  clock: Clock;
+}
+
+/** Placing and reading orders (DESIGN "Orders", "Reading an order"). */
+export function orderService({ db, config, clock }: OrderServiceDeps) {
+  const limits = {
+    maxLineQuantity: config.MAX_LINE_QUANTITY,
+    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+  };
+  return {
+    /** Places an order for `userId` and gives its id. */
+    create: (userId: string, request: z.output<typeof CreateOrderRequestSchema>) =>
+      createOrder(db, userId, request, limits),
+
+    /** The order as `viewer` (undefined for a visitor) may read it. */
+    async read(orderId: string, viewer: User | undefined): Promise<Order> {
+      const { row, sight } = await orderFor(db, clock, orderId, viewer, 'read');
+      const order = (await toOrders(db, [row]))[0]!;
+      return sight === 'masked' ? masked(order) : order;
+    },
+
+    /** A user's own orders, newest first. */
+    ofUser: (userId: string) => ordersOfUser(db, userId),
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

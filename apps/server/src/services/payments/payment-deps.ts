@@ -1,0 +1,22 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
+import type { Providers } from './providers';
+
+/** What the payment services use; each function takes only the part it needs. */
+export interface PaymentDeps {
+  db: Db;
+  providers: Providers;
+  config: Pick<Config, 'publicUrl' | 'SHOP_NAME'>;
+  /** For the provider's answers, which arrive outside any one shopper's request. */
+  log: Logger;
+  clock: Clock;
+}
+
+/** Where a browser coming back from a provider is sent: the outcome in the shopper's words. */
+export interface BrowserReturn {
+  ok: boolean;
+  message: string;
+  orderId: string | undefined;
+}
