@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { CreateOrderRequest, DeliveryMethod, PaymentMethod } from '@avstore/core';
 
 export interface TestProduct {
   id: string;
@@ -66,16 +67,16 @@ interface Line {
   promoCode?: string;
 }
 
-/** An order request as the checkout page sends it. */
+/** An order request as the checkout page sends it, typed by core's request schema. */
 export function orderBody(
   lines: Line[],
   options: {
-    deliveryMethod?: 'delivery' | 'pickup';
-    paymentMethod?: 'card' | 'koko' | 'cash';
+    deliveryMethod?: DeliveryMethod;
+    paymentMethod?: PaymentMethod;
     total?: number;
-    customer?: Record<string, unknown>;
+    customer?: Partial<CreateOrderRequest['customer']>;
   } = {},
-) {
+): CreateOrderRequest {
   const items = lines.map((l) => ({
     id: l.product.id,
     name: l.product.name,
@@ -94,9 +95,9 @@ export function orderBody(
       ...(deliveryMethod === 'delivery' ? ADDRESS : {}),
       deliveryMethod,
       paymentMethod,
-      promoCodeList: lines
-        .filter((l) => l.promoCode)
-        .map((l) => ({ productId: l.product.id, promoCode: l.promoCode })),
+      promoCodeList: lines.flatMap((l) =>
+        l.promoCode ? [{ productId: l.product.id, promoCode: l.promoCode }] : [],
+      ),
       ...options.customer,
     },
     items,
