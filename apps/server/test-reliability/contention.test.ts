@@ -17,7 +17,13 @@ let t: TestApp;
 const errors = new ErrorLog();
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_IP_EMAIL: '1000000' },
+    env: {
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_IP_EMAIL: '1000000',
+      RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_ORDERS_PER_IP: '1000000',
+      MAX_UNPAID_ORDERS: '1000000',
+    },
     logStream: errors,
   });
 });
