@@ -1,6 +1,6 @@
 import { formatLKR, type CartLine, lineTotal } from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { ProductImage } from '../../catalogue/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { changeQuantity, removeProduct } from '../cart-store';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (spec §2). */

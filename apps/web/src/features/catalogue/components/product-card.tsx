@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { StockBadge } from './stock-badge';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 import { PromoButton, type PromoProps } from './promo-button';
 import { useShownAfter } from '../use-shown-after';
 

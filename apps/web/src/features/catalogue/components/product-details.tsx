@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatLKR, kokoTotalCents, toRupees, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { Price } from '../../../components/price';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
 
