@@ -1,44 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { constants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { Catalogue } from './services/catalogue';
-import { Tokens } from './services/auth/tokens';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders, securityOptions } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import adminRoutes from './routes/admin/index';
+import authRoutes from './routes/auth/index';
+import configRoutes from './routes/config';
+import contactRoutes from './routes/contact';
+import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media/index';
+import ordersRoutes from './routes/orders/index';
+import paymentRoutes from './routes/payment/index';
+import productsRoutes from './routes/products/index';
+import promosRoutes from './routes/promos/index';
+import { sandboxRoutes } from './routes/sandbox/index';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
+import { Tokens } from './services/auth/tokens';
+import { buildServices, type Services } from './services/index';
 import { createMailer, type Mailer } from './services/mail/mailer';
+import { loadProviders, type Providers } from './services/payments/providers';
 import {
   memoryRateLimiter,
   redisRateLimiter,
   type RateLimiter,
 } from './services/rate-limit/rate-limiter';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders, securityOptions } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
-import authRoutes from './routes/auth/index';
-import configRoutes from './routes/config';
-import contactRoutes from './routes/contact';
-import ordersRoutes from './routes/orders/index';
-import promosRoutes from './routes/promos/index';
-import paymentRoutes from './routes/payment/index';
-import adminRoutes from './routes/admin/index';
-import { cardSandbox } from './routes/sandbox/card';
-import { kokoSandbox } from './routes/sandbox/koko';
 import { databaseSandboxStore } from './services/sandbox/store';
-import { loadProviders, type Providers } from './services/payments/providers';
-import { buildServices, type Services } from './services/index';
-import healthRoutes from './routes/health';
-import mediaRoutes from './routes/media/index';
-import productsRoutes from './routes/products/index';
 
+// Routes reach the database only through `services`; the rest is for plugins and start-up.
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    database: Database;
-    catalogue: Catalogue;
-    tokens: Tokens;
     mailer: Mailer;
     rateLimiter: RateLimiter;
     providers: Providers;
@@ -88,36 +84,27 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const providers = await loadProviders(config);
+  const mailer = createMailer({
+    transport: config.MAIL_TRANSPORT,
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: { name: config.SHOP_NAME, address: config.SHOP_EMAIL },
+  });
+  const tokens = new Tokens(
+    await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    config.JWT_TTL,
+  );
   app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('catalogue', new Catalogue(database.db));
-  app.decorate('providers', await loadProviders(config));
-  app.decorate(
-    'tokens',
-    new Tokens(await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.JWT_TTL),
-  );
-  app.decorate(
-    'mailer',
-    createMailer({
-      transport: config.MAIL_TRANSPORT,
-      smtpUrl: config.SMTP_URL,
-      dataDir: config.DATA_DIR,
-      from: { name: config.SHOP_NAME, address: config.SHOP_EMAIL },
-    }),
-  );
+  app.decorate('providers', providers);
+  app.decorate('mailer', mailer);
   app.decorate(
     'rateLimiter',
     config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, logger) : memoryRateLimiter(),
   );
   app.decorate(
     'services',
-    buildServices({
-      config,
-      db: database.db,
-      mailer: app.mailer,
-      providers: app.providers,
-      log: logger,
-    }),
+    buildServices({ config, db: database.db, mailer, providers, tokens, log: logger }),
   );
   app.addHook('onClose', async () => {
     app.mailer.close();
@@ -150,22 +137,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
-  const sandbox = app.providers.sandbox;
-  if (sandbox) {
-    const store = databaseSandboxStore(database.db);
+  if (providers.sandbox) {
     await app.register(
-      cardSandbox({ merchantId: sandbox.mpgsMerchantId, password: sandbox.mpgsPassword, store }),
-      { prefix: '/sandbox/card' },
-    );
-    await app.register(
-      kokoSandbox({
-        merchantId: app.providers.koko.merchantId,
-        apiKey: app.providers.koko.apiKey,
-        merchantPublicKey: sandbox.merchantPublicKey,
-        kokoPrivateKey: sandbox.kokoPrivateKey,
-        store,
-      }),
-      { prefix: '/sandbox/koko' },
+      sandboxRoutes(providers.sandbox, providers.koko, databaseSandboxStore(database.db)),
+      { prefix: '/sandbox' },
     );
   }
   await registerWebApp(app, webRoot);

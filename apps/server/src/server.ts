@@ -8,8 +8,6 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { listen } from './db/listener';
 import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
-import { mailExpiredOrder } from './services/orders/expiry-notice';
-import { startExpirySweep } from './services/orders/expiry-sweep';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -51,22 +49,12 @@ export async function startServer(
       }
     });
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
-    const catalogue = app.catalogue;
+    const catalogue = app.services.catalogue;
     const changes = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
     listener = changes;
     // Load the catalogue once changes are heard, so the first pages already get their hints.
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
-    stopSweep = startExpirySweep(
-      database.db,
-      config.ORDER_PAYMENT_TTL,
-      config.ORDER_SWEEP_INTERVAL,
-      app.services.payments.paidAtProvider,
-      logger,
-      {
-        cashTtlMs: config.CASH_ORDER_TTL,
-        onCancelled: mailExpiredOrder({ db: database.db, mailer: app.mailer, config }),
-      },
-    );
+    stopSweep = app.services.expiry.start();
     await app.listen({ host: config.HOST, port: config.PORT });
     return { app, database, close };
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '@avstore/core';
 import { AppError } from '../errors';
-import { findUserById } from '../services/auth/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,19 +14,13 @@ const SIGN_IN = 'Please sign in to continue.';
  * Reads the bearer token of a request: the signed-in user, or undefined for a visitor. A token
  * that is present but expired, forged, malformed or revoked by a password reset is refused.
  */
-export async function readUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<User | undefined> {
+async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<User | undefined> {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer (\S+)$/i.exec(header);
-  const claims = match?.[1] ? await app.tokens.verify(match[1]) : undefined;
-  if (!claims) throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
-  const row = await findUserById(app.database.db, claims.userId);
-  if (!row || row.tokenVersion !== claims.version)
-    throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
-  return { id: row.id, email: row.email, role: row.role };
+  const user = match?.[1] ? await app.services.accounts.userOfToken(match[1]) : undefined;
+  if (!user) throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
+  return user;
 }
 
 /** preHandler: the signed-in user when a token is sent; a visitor goes on without one. */

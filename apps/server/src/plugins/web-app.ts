@@ -21,7 +21,7 @@ export async function registerWebApp(
   const headEnd = indexHtml?.indexOf('</head>') ?? -1;
   const page = (pathname: string, search: URLSearchParams): string => {
     if (!indexHtml || !hints || headEnd < 0) return indexHtml ?? '';
-    const links = hints.links(pathname, search, app.catalogue.peek()?.products);
+    const links = hints.links(pathname, search, app.services.catalogue.peek()?.products);
     return indexHtml.slice(0, headEnd) + links + indexHtml.slice(headEnd);
   };
   if (webRoot && indexHtml) {

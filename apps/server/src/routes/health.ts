@@ -7,15 +7,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
-      try {
-        await app.database.pool.query('SELECT 1');
-        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
-      } catch {
-        return reply
-          .status(503)
-          .header('cache-control', 'no-store')
-          .send({ status: 'unavailable' as const });
-      }
+      void reply.header('cache-control', 'no-store');
+      return (await app.services.health.databaseAnswers())
+        ? reply.send({ status: 'ok' as const })
+        : reply.status(503).send({ status: 'unavailable' as const });
     },
   );
 };

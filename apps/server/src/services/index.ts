@@ -1,11 +1,21 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { adminService } from './admin/admin-service';
+import { accountService } from './auth/account-service';
+import { passwordResetService } from './auth/password-reset';
+import type { Tokens } from './auth/tokens';
+import { Catalogue } from './catalogue';
 import { systemClock, type Clock } from './clock';
+import { contactService } from './contact';
+import { healthService } from './health';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { mediaService } from './media/images';
+import { expiryService } from './orders/expiry-service';
 import { orderService } from './orders/order-service';
-import type { Providers } from './payments/providers';
 import { paymentService } from './payments/payment-service';
+import type { Providers } from './payments/providers';
+import { promoService } from './promos/promo-service';
 
 /** What the services are built from: the store's connections to the world, made once at start. */
 export interface ServiceDeps {
@@ -13,6 +23,7 @@ export interface ServiceDeps {
   db: Db;
   mailer: Mailer;
   providers: Providers;
+  tokens: Tokens;
   /** The app's logger, for work outside any request. */
   log: Logger;
   clock?: Clock;
@@ -22,10 +33,28 @@ export interface ServiceDeps {
  * Every service, each handed only what it uses; the routes reach them as `app.services`
  * (STYLE "The shape of the house").
  */
-export function buildServices({ config, db, providers, log, clock = systemClock }: ServiceDeps) {
+export function buildServices({
+  config,
+  db,
+  mailer,
+  providers,
+  tokens,
+  log,
+  clock = systemClock,
+}: ServiceDeps) {
+  const payments = paymentService({ db, providers, config, log, clock });
   return {
+    health: healthService({ db }),
+    catalogue: new Catalogue(db),
+    media: mediaService({ db }),
+    accounts: accountService({ db, tokens }),
+    passwordReset: passwordResetService({ db, mailer, config, clock }),
+    contact: contactService({ db, mailer, config }),
+    promos: promoService({ db }),
     orders: orderService({ db, config, clock }),
-    payments: paymentService({ db, providers, config, log, clock }),
+    payments,
+    expiry: expiryService({ db, mailer, config, paidCheck: payments.paidAtProvider, log }),
+    admin: adminService({ db, mailer, config }),
   };
 }
 

@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.seed ? seedIfEmpty(db, logger) : Promise.resolve(),
   );
   const app = await buildApp({ config, database, logger, webRoot: options.webRoot });
-  const catalogue = app.catalogue;
+  const catalogue = app.services.catalogue;
   const listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
   await app.listen({ host: '127.0.0.1', port });
   return {

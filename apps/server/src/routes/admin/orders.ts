@@ -6,18 +6,13 @@ import {
   AdminOrderSchema,
   OrderStatusChangeSchema,
 } from '@avstore/core';
-import { getAdminOrder, listAdminOrders } from '../../services/admin/admin-orders';
-import { transaction } from '../../db/database';
-import { recordAudit } from '../../services/admin/audit';
-import { changeStatus } from '../../services/orders/status';
-import { statusMail } from '../../services/mail/templates';
 import { errorResponses } from '../error-responses';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { orders } = app.services.admin;
   app.get(
     '/',
     {
@@ -26,12 +21,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderListSchema, ...errors },
       },
     },
-    (request) => listAdminOrders(db, request.query),
+    (request) => orders.list(request.query),
   );
   app.get(
     '/:id',
     { schema: { params: IdSchema, response: { 200: AdminOrderSchema, ...errors } } },
-    (request) => getAdminOrder(db, request.params.id),
+    (request) => orders.get(request.params.id),
   );
 
   /** Moves an order along DESIGN's transitions, records it, and tells the customer. */
@@ -44,32 +39,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderSchema, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const order = await transaction(db, async (tx) => {
-        const before = await getAdminOrder(tx, id);
-        await changeStatus(tx, id, request.body.status);
-        const after = await getAdminOrder(tx, id);
-        await recordAudit(tx, {
-          actor: request.user!,
-          action: `order.${request.body.status}`,
-          entity: 'order',
-          entityId: id,
-          before: { status: before.status },
-          after: { status: after.status },
-        });
-        return after;
-      });
-      try {
-        await app.mailer.send(statusMail(app.config, order));
-      } catch (error) {
-        request.log.error(
-          { err: error, order: id },
-          'mailing the customer about a status change failed',
-        );
-      }
-      return order;
-    },
+    (request) =>
+      orders.changeStatus(request.user!, request.params.id, request.body.status, request.log),
   );
 };
 

@@ -9,15 +9,8 @@ import {
   MAX_IMAGE_BYTES,
   UpdateProductRequestSchema,
 } from '@avstore/core';
-import {
-  archiveAdminProduct,
-  createAdminProduct,
-  getAdminProduct,
-  listAdminProducts,
-  updateAdminProduct,
-} from '../../services/admin/admin-products';
-import { storeUploadedImage } from '../../services/admin/images';
 import { errorResponses } from '../error-responses';
+import { readUpload } from './read-upload';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Product not found' }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -26,7 +19,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
   });
-  const db = app.database.db;
+  const { products } = app.services.admin;
 
   app.get(
     '/',
@@ -36,7 +29,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductListSchema, ...errors },
       },
     },
-    (request) => listAdminProducts(db, request.query),
+    (request) => products.list(request.query),
   );
   app.post(
     '/',
@@ -47,12 +40,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createAdminProduct(db, request.user!, request.body)),
+      reply.status(201).send(await products.create(request.user!, request.body)),
   );
   app.get(
     '/:id',
     { schema: { params: IdSchema, response: { 200: AdminProductSchema, ...errors } } },
-    (request) => getAdminProduct(db, request.params.id),
+    (request) => products.get(request.params.id),
   );
   app.patch(
     '/:id',
@@ -63,16 +56,15 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    (request) => updateAdminProduct(db, request.user!, request.params.id, request.body),
+    (request) => products.update(request.user!, request.params.id, request.body),
   );
   app.delete(
     '/:id',
     { schema: { params: IdSchema, response: { 200: AdminProductSchema, ...errors } } },
-    (request) => archiveAdminProduct(db, request.user!, request.params.id),
+    (request) => products.archive(request.user!, request.params.id),
   );
   app.post('/:id/images', { schema: { params: IdSchema } }, async (request, reply) => {
-    await getAdminProduct(db, request.params.id);
-    const url = await storeUploadedImage(app, request);
+    const url = await products.addImage(request.params.id, () => readUpload(request));
     return reply.status(201).send({ url });
   });
 };

@@ -1,38 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ApiErrorSchema,
-  AUTH_MESSAGES,
+  ApplyPromosRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  OrderListSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetConfirmRequestSchema,
   ResetConfirmResponseSchema,
   ResetRequestSchema,
   ResetResponseSchema,
-  UserSchema,
-  OrderListSchema,
   UserPromosResponseSchema,
-  ApplyPromosRequestSchema,
+  UserSchema,
 } from '@avstore/core';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { promoUses } from '../../db/schema';
-import { ordersOfUser } from '../../services/orders/order-view';
-import { z } from 'zod';
-import { users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/auth';
-import { decoyHash, hashPassword, verifyPassword } from '../../services/auth/passwords';
-import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
-import { findUserByEmail, isUniqueViolation, toUser } from '../../services/auth/users';
+import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
 import { errorResponses } from '../error-responses';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
 /** Sign-up, sign-in and password reset (spec §7; DESIGN "Accounts", "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { accounts, orders, passwordReset, promos } = app.services;
 
   app.post(
     '/register',
@@ -41,16 +32,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const passwordHash = await hashPassword(password);
-      try {
-        const [row] = await db.insert(users).values({ email, passwordHash }).returning();
-        return reply.status(201).send({ user: toUser(row!) });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
-        throw error;
-      }
+      const user = await accounts.register(request.body.email, request.body.password);
+      return reply.status(201).send({ user });
     },
   );
 
@@ -60,15 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: rateLimit(app, { name: 'login', email: bodyEmail }),
       schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const row = await findUserByEmail(db, email);
-      // The same work and the same answer whether or not the e-mail exists.
-      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
-      if (!row || !ok)
-        throw new AppError('unauthorized', AUTH_MESSAGES.wrongCredentials, 'wrong_credentials');
-      return { token: await app.tokens.sign(row, row.tokenVersion), user: toUser(row) };
-    },
+    (request) => accounts.login(request.body.email, request.body.password),
   );
 
   /** Who the stored token belongs to; the page uses it to check a token is still good. */
@@ -87,27 +62,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { response: { 200: OrderListSchema, 401: ApiErrorSchema } },
     },
-    async (request) => ({ orders: await ordersOfUser(db, request.user!.id) }),
+    async (request) => ({ orders: await orders.ofUser(request.user!.id) }),
   );
-
-  const promosOf = async (userId: string, productIds?: string[]) => {
-    const rows = await db
-      .select()
-      .from(promoUses)
-      .where(
-        and(
-          eq(promoUses.userId, userId),
-          productIds ? inArray(promoUses.productId, productIds) : undefined,
-        ),
-      )
-      .orderBy(desc(promoUses.appliedAt));
-    return rows.map((r) => ({
-      productId: r.productId,
-      promoCode: r.promoCode,
-      appliedAt: r.appliedAt.toISOString(),
-      discount: r.discount,
-    }));
-  };
 
   /** The promos this user has used, by product (spec §7). */
   app.get(
@@ -116,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { response: { 200: UserPromosResponseSchema, 401: ApiErrorSchema } },
     },
-    async (request) => ({ promos: await promosOf(request.user!.id) }),
+    async (request) => ({ promos: await promos.usedBy(request.user!.id) }),
   );
 
   /**
@@ -134,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = request.body.promos.map((p) => p.productId);
-      return { promos: ids.length ? await promosOf(request.user!.id, ids) : [] };
+      return { promos: await promos.onRecord(request.user!.id, ids) };
     },
   );
 
@@ -144,11 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: rateLimit(app, { name: 'reset', email: bodyEmail }),
       schema: { body: ResetRequestSchema, response: { 200: ResetResponseSchema, ...errors } },
     },
-    async (request) =>
-      requestPasswordReset(
-        { db, mailer: app.mailer, config: app.config, log: request.log },
-        request.body.email,
-      ),
+    (request) => passwordReset.request(request.body.email, request.log),
   );
 
   app.post(
@@ -161,9 +113,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const done = await resetPassword(db, request.body.token, request.body.password);
-      if (!done)
-        throw new AppError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'reset_link_invalid');
+      await passwordReset.confirm(request.body.token, request.body.password);
       return { success: true, message: 'Your password has been changed. You can sign in now.' };
     },
   );

@@ -1,17 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { images } from '../../db/schema';
-import { notFound } from '../../errors';
 
 const ParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(svg|jpg|png|webp)$/) });
 
 /** Product images from the database; a new upload gets a new id, so a file never changes. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:file', { schema: { params: ParamsSchema } }, async (request, reply) => {
-    const id = request.params.file.slice(0, 36);
-    const [image] = await app.database.db.select().from(images).where(eq(images.id, id));
-    if (!image) throw notFound('Image not found');
+    const image = await app.services.media.image(request.params.file.slice(0, 36));
     return reply
       .type(image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -6,7 +6,7 @@ import { sendCached } from '../../plugins/send-cached';
 /** The shop's catalogue (spec §7 GET /products/; DESIGN "Catalogue"). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { compress: false } }, async (request, reply) => {
-    const body = await app.catalogue.body();
+    const body = await app.services.catalogue.body();
     return sendCached(request, reply, body, 'no-cache');
   });
 
@@ -19,7 +19,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await app.catalogue.product(request.params.id);
+      const product = await app.services.catalogue.product(request.params.id);
       if (!product) throw notFound('Product not found');
       return product;
     },

@@ -1,19 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
-  PROMO_MESSAGES,
   ValidatePromoRequestSchema,
   ValidatePromoResponseSchema,
 } from '@avstore/core';
-import { products, promoUses } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
 
 /** Checks a promo code for a product without using it (DESIGN "Promo check"). */
 const promosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   app.post(
     '/validate',
     {
@@ -36,27 +31,8 @@ const promosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { productId, promoCode } = request.body;
-      const [product] = await db
-        .select({ promoCode: products.promoCode, promoDiscount: products.promoDiscount })
-        .from(products)
-        .where(and(eq(products.id, productId), isNull(products.archivedAt)));
-      if (!product) throw notFound('Product not found');
-      const [used] = await db
-        .select({ productId: promoUses.productId })
-        .from(promoUses)
-        .where(and(eq(promoUses.userId, request.user!.id), eq(promoUses.productId, productId)));
-      if (used) throw new AppError('conflict', PROMO_MESSAGES.alreadyApplied, 'promo_used');
-      if (
-        !product.promoCode ||
-        !product.promoDiscount ||
-        product.promoCode.toUpperCase() !== promoCode
-      ) {
-        throw new AppError('invalid', PROMO_MESSAGES.invalid, 'promo_invalid');
-      }
-      return { productId, promoCode, discount: product.promoDiscount };
-    },
+    (request) =>
+      app.services.promos.check(request.user!.id, request.body.productId, request.body.promoCode),
   );
 };
 

@@ -1,9 +1,15 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toRupees, type AdminOrder, type OrderStatus } from '@avstore/core';
-import type { DbOrTx } from '../../db/database';
+import { toRupees, type AdminOrder, type OrderStatus, type User } from '@avstore/core';
+import type { Config } from '../../config';
+import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { statusMail } from '../mail/templates';
 import { toOrders } from '../orders/order-view';
+import { changeStatus } from '../orders/status';
+import { recordAudit } from './audit';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -77,4 +83,43 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder>
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound('Order not found');
   return (await toAdminOrders(db, [row]))[0]!;
+}
+
+export interface StatusChangeDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'SHOP_NAME' | 'publicUrl'>;
+}
+
+/**
+ * Moves an order along DESIGN's transitions and records who did, in one transaction; then tells
+ * the customer. A failed mail is logged (on `log`, the request's) and the change stands.
+ */
+export async function changeOrderStatus(
+  { db, mailer, config }: StatusChangeDeps,
+  actor: User,
+  id: string,
+  status: OrderStatus,
+  log: Logger,
+): Promise<AdminOrder> {
+  const order = await transaction(db, async (tx) => {
+    const before = await getAdminOrder(tx, id);
+    await changeStatus(tx, id, status);
+    const after = await getAdminOrder(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: `order.${status}`,
+      entity: 'order',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  });
+  try {
+    await mailer.send(statusMail(config, order));
+  } catch (error) {
+    log.error({ err: error, order: id }, 'mailing the customer about a status change failed');
+  }
+  return order;
 }

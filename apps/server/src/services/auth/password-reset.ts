@@ -1,26 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Logger } from '../logger';
+import { AUTH_MESSAGES } from '@avstore/core';
 import type { Config } from '../../config';
 import { transaction, type Db } from '../../db/database';
+import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
-import { findUserByEmail } from './users';
-import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from './passwords';
+import { findUserByEmail } from './users';
 
 const LIFETIME_MS = 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A single-use reset token of 256 random bits; only its hash is stored (DESIGN "Password reset"). */
-export async function createResetToken(db: Db, userId: string): Promise<string> {
+export async function createResetToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({
     userId,
     tokenHash: digest(token),
-    expiresAt: new Date(Date.now() + LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
   return token;
 }
@@ -60,6 +62,7 @@ export interface ResetRequestDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT' | 'SHOP_NAME'>;
+  clock: Clock;
   log: Pick<Logger, 'error'>;
 }
 
@@ -102,8 +105,24 @@ export async function requestPasswordReset(
 async function mailResetLink(deps: ResetRequestDeps, email: string): Promise<string | undefined> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return undefined;
-  const token = await createResetToken(deps.db, user.id);
+  const token = await createResetToken(deps.db, user.id, deps.clock());
   const link = `${deps.config.publicUrl}/resetPassword/confirm#token=${token}`;
   await deps.mailer.send(resetMail(deps.config, user.email, link));
   return link;
 }
+
+/** Asking for a reset link, and setting a new password with one. */
+export function passwordResetService(deps: Omit<ResetRequestDeps, 'log'>) {
+  return {
+    /** `log` is the request's, as the mail goes out after the answer. */
+    request: (email: string, log: ResetRequestDeps['log']) =>
+      requestPasswordReset({ ...deps, log }, email),
+
+    async confirm(token: string, password: string): Promise<void> {
+      if (!(await resetPassword(deps.db, token, password)))
+        throw new AppError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'reset_link_invalid');
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof passwordResetService>;

@@ -23,7 +23,7 @@ export function resetMail(
 }
 
 export function contactMail(
-  config: Config,
+  config: Pick<Config, 'SHOP_EMAIL'>,
   from: { name: string; email: string; message: string },
 ): MailMessage {
   const header = `Message from ${from.name} <${from.email}> through the contact form:`;
@@ -43,7 +43,10 @@ const STATUS_LINES: Record<string, string> = {
   pending: 'is waiting for payment.',
 };
 
-export function statusMail(config: Config, order: Order): MailMessage {
+export function statusMail(
+  config: Pick<Config, 'SHOP_NAME' | 'publicUrl'>,
+  order: Order,
+): MailMessage {
   const number = order.id.slice(0, 8).toUpperCase();
   const line = `Your order #${number} ${STATUS_LINES[order.status] ?? `is now ${order.status}.`}`;
   const link = `${config.publicUrl}/profile`;

@@ -1,0 +1,75 @@
+import type {
+  AdminOrderQuerySchema,
+  AdminProductQuerySchema,
+  CreateProductRequestSchema,
+  OrderStatus,
+  UpdateProductRequestSchema,
+  User,
+} from '@avstore/core';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { storeImage } from '../media/images';
+import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders';
+import {
+  archiveAdminProduct,
+  createAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateAdminProduct,
+} from './admin-products';
+import { listAudit } from './audit';
+import { dashboardSummary } from './dashboard';
+import { listMessages, markMessage } from './messages';
+import { listPromotions } from './promotions';
+
+export interface AdminServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'SHOP_NAME' | 'SHOP_TIMEZONE' | 'publicUrl'>;
+}
+
+type Page = { page: number; pageSize: number };
+
+/** The back office (DESIGN "Back office API"); every change records its admin in the audit log. */
+export function adminService(deps: AdminServiceDeps) {
+  const { db } = deps;
+  return {
+    dashboard: () => dashboardSummary(db, deps.config.SHOP_TIMEZONE),
+
+    products: {
+      list: (query: z.output<typeof AdminProductQuerySchema>) => listAdminProducts(db, query),
+      get: (id: string) => getAdminProduct(db, id),
+      create: (actor: User, input: z.output<typeof CreateProductRequestSchema>) =>
+        createAdminProduct(db, actor, input),
+      update: (actor: User, id: string, input: z.output<typeof UpdateProductRequestSchema>) =>
+        updateAdminProduct(db, actor, id, input),
+      archive: (actor: User, id: string) => archiveAdminProduct(db, actor, id),
+      /** An image for a product; the upload is read only once the product is known to exist. */
+      async addImage(id: string, upload: () => Promise<Buffer>): Promise<string> {
+        await getAdminProduct(db, id);
+        return storeImage(db, await upload());
+      },
+    },
+
+    orders: {
+      list: (query: z.output<typeof AdminOrderQuerySchema>) => listAdminOrders(db, query),
+      get: (id: string) => getAdminOrder(db, id),
+      /** `log` is the request's, for a mail that fails. */
+      changeStatus: (actor: User, id: string, status: OrderStatus, log: Logger) =>
+        changeOrderStatus(deps, actor, id, status, log),
+    },
+
+    messages: {
+      list: (page: Page) => listMessages(db, page),
+      mark: (actor: User, id: string, read: boolean) => markMessage(db, actor, id, read),
+    },
+
+    promotions: () => listPromotions(db),
+    audit: (page: Page) => listAudit(db, page),
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

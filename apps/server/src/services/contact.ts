@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ContactRequestSchema } from '@avstore/core';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { contactMessages } from '../db/schema';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { contactMail } from './mail/templates';
+
+export interface ContactServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'SHOP_EMAIL'>;
+}
+
+/** Messages to the shop (DESIGN "Contact"). */
+export function contactService({ db, mailer, config }: ContactServiceDeps) {
+  return {
+    /**
+     * Stores the message first so nothing is lost, then mails it to the shop; a failed mail is
+     * logged (on `log`, the request's) and the message stays stored. Gives the message's id.
+     */
+    async receive(message: z.output<typeof ContactRequestSchema>, log: Logger): Promise<string> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values(message)
+        .returning({ id: contactMessages.id });
+      const id = row!.id;
+      try {
+        await mailer.send(contactMail(config, message));
+        await db
+          .update(contactMessages)
+          .set({ mailedAt: sql`now()` })
+          .where(eq(contactMessages.id, id));
+      } catch (error) {
+        log.error(
+          { err: error, contactMessage: id },
+          'mailing a contact message failed; it is stored',
+        );
+      }
+      return id;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;
