@@ -1,0 +1,59 @@
+import {
+  toCents,
+  toRupees,
+  type AdminProduct,
+  type CreateProductRequestSchema,
+} from '@avstore/core';
+import type { z } from 'zod';
+import type { products } from '../../db/schema';
+
+type Row = typeof products.$inferSelect;
+type Create = z.output<typeof CreateProductRequestSchema>;
+
+const cents = (v: number | null | undefined) => (v === null || v === undefined ? null : toCents(v));
+const rupees = (v: number | null) => (v === null ? null : toRupees(v));
+
+/** A product row as the back office shows it: rupees, and its promo code. */
+export function toAdminProduct(row: Row): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toRupees(row.priceCents),
+    discountPrice: rupees(row.discountPriceCents),
+    category: row.category as AdminProduct['category'],
+    stock: row.stock,
+    images: row.images,
+    description: row.description,
+    promoCode: row.promoCode,
+    promoDiscount: row.promoDiscount,
+    kokoInstallment: row.kokoInstallment,
+    kokoInstallmentCount: row.kokoInstallmentCount,
+    kokoInstallmentPrice: rupees(row.kokoInstallmentPriceCents),
+    featured: row.featured,
+    version: row.version,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Request fields to columns; only the fields present are set. */
+export function toColumns(input: Partial<Create>): Partial<typeof products.$inferInsert> {
+  const out: Partial<typeof products.$inferInsert> = {};
+  if (input.name !== undefined) out.name = input.name;
+  if (input.price !== undefined) out.priceCents = toCents(input.price);
+  if (input.discountPrice !== undefined) out.discountPriceCents = cents(input.discountPrice);
+  if (input.category !== undefined) out.category = input.category;
+  if (input.stock !== undefined) out.stock = input.stock;
+  if (input.images !== undefined) out.images = input.images;
+  if (input.description !== undefined) out.description = input.description;
+  if (input.promoCode !== undefined) out.promoCode = input.promoCode;
+  if (input.promoDiscount !== undefined) out.promoDiscount = input.promoDiscount;
+  if (input.kokoInstallment !== undefined) out.kokoInstallment = input.kokoInstallment;
+  if (input.kokoInstallmentCount !== undefined)
+    out.kokoInstallmentCount = input.kokoInstallmentCount;
+  if (input.kokoInstallmentPrice !== undefined)
+    out.kokoInstallmentPriceCents = cents(input.kokoInstallmentPrice);
+  if (input.featured !== undefined) out.featured = input.featured;
+  return out;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { currentPriceCents } from '@avstore/core';
+import type { Tx } from '../../db/database';
+import type { products } from '../../db/schema';
+import { pricedOf, type CreateOrder } from './order-request';
+
+export interface OrderLine {
+  item: CreateOrder['items'][number];
+  product: typeof products.$inferSelect;
+  /** The promo discount taken on this line, if its code was given. */
+  percent: number | null;
+}
+
+export interface NewOrder {
+  userId: string;
+  request: CreateOrder;
+  lines: OrderLine[];
+  /** Each line's unit price in cents, and the order's total, as the server priced them. */
+  units: number[];
+  total: number;
+  /** The promo codes by product id. */
+  promos: Map<string, string>;
+}
+
+/**
+ * Takes the stock and writes the order, its lines and its promo uses in one statement (one round
+ * trip), inside the caller's transaction, which has checked everything. Gives the order's id.
+ */
+export async function insertOrder(
+  tx: Tx,
+  { userId, request, lines, units, total, promos }: NewOrder,
+): Promise<string> {
+  const { customer } = request;
+  const orderId = randomUUID();
+  const delivery = request.deliveryMethod === 'delivery';
+  const line = <T>(value: (entry: (typeof lines)[number], position: number) => T) =>
+    sql.param(lines.map(value));
+  await tx.execute(sql`
+    WITH line AS (
+      SELECT * FROM unnest(
+        ${line(({ product }) => product.id)}::uuid[],
+        ${line((_, position) => position)}::int[],
+        ${line(({ product }) => product.name)}::text[],
+        ${line(({ product }) => product.category)}::text[],
+        ${line(({ item }) => item.quantity)}::int[],
+        ${line((_, position) => units[position]!)}::bigint[],
+        ${line(({ product }) => currentPriceCents(pricedOf(product)))}::bigint[],
+        ${line(({ product }) => product.images[0] ?? null)}::text[],
+        ${line(({ product, percent }) => (percent ? promos.get(product.id)! : null))}::text[],
+        ${line(({ percent }) => percent)}::int[]
+      ) AS l(product_id, position, name, category, quantity, unit_price_cents,
+             original_price_cents, image, promo_code, promo_discount)
+    ), taken AS (
+      UPDATE products SET stock = products.stock - line.quantity
+      FROM line WHERE products.id = line.product_id
+    ), placed AS (
+      INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents, email,
+                          first_name, last_name, phone, country, address, city, zip_code)
+      VALUES (${orderId}, ${userId}, ${request.deliveryMethod}, ${request.paymentMethod},
+              ${total}, ${customer.email}, ${customer.firstName},
+              ${customer.lastName}, ${customer.phone},
+              ${delivery ? (customer.country ?? '') : ''},
+              ${delivery ? (customer.address ?? '') : ''},
+              ${delivery ? (customer.city ?? '') : ''},
+              ${delivery ? (customer.zipCode ?? '') : ''})
+    ), items AS (
+      INSERT INTO order_items (order_id, product_id, position, name, category, quantity,
+                               unit_price_cents, original_price_cents, image, promo_code,
+                               promo_discount)
+      SELECT ${orderId}, product_id, position, name, category, quantity, unit_price_cents,
+             original_price_cents, image, promo_code, promo_discount
+      FROM line
+    )
+    INSERT INTO promo_uses (user_id, product_id, order_id, promo_code, discount)
+    SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
+    FROM line WHERE promo_code IS NOT NULL`);
+  return orderId;
+}

@@ -1,0 +1,67 @@
+import {
+  lineLimitMessage,
+  toRupees,
+  type CreateOrderRequestSchema,
+  type Priced,
+} from '@avstore/core';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+
+export type CreateOrder = z.output<typeof CreateOrderRequestSchema>;
+
+/** A product row's prices in rupees, as the core price rules take them. */
+export function pricedOf(row: { priceCents: number; discountPriceCents: number | null }): Priced {
+  return {
+    price: toRupees(row.priceCents),
+    discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
+  };
+}
+
+/** What one account may hold (DESIGN "Limits on abuse"). */
+export interface OrderLimits {
+  /** The most unpaid (pending) orders of any payment method at once (MAX_UNPAID_ORDERS). */
+  maxUnpaidOrders: number;
+  /** The most units one line may take (MAX_LINE_QUANTITY). */
+  maxLineQuantity: number;
+}
+
+/**
+ * What can be refused before the database is asked anything: a line over the limit, methods or
+ * promo codes that disagree between the cart and the customer, a product twice. Gives the
+ * request's promo codes by product id.
+ */
+export function checkOrderRequest(
+  request: CreateOrder,
+  limits: Pick<OrderLimits, 'maxLineQuantity'>,
+): Map<string, string> {
+  const { customer, items } = request;
+  const tooMany = items.find((i) => i.quantity > limits.maxLineQuantity);
+  if (tooMany)
+    throw new AppError(
+      'invalid',
+      lineLimitMessage(limits.maxLineQuantity, tooMany.name ?? 'one product'),
+      'line_limit',
+    );
+  if (customer.deliveryMethod && customer.deliveryMethod !== request.deliveryMethod) {
+    throw new AppError('invalid', 'The delivery method of the customer and of the order differ.');
+  }
+  if (customer.paymentMethod && customer.paymentMethod !== request.paymentMethod) {
+    throw new AppError('invalid', 'The payment method of the customer and of the order differ.');
+  }
+  const ids = items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('invalid', 'A product appears twice in the cart.');
+  const promos = new Map(customer.promoCodeList.map((p) => [p.productId, p.promoCode]));
+  for (const item of items) {
+    if ((item.appliedPromoCode ?? undefined) !== promos.get(item.id)) {
+      throw new AppError(
+        'invalid',
+        'The promo codes of the cart do not match. Please review your cart.',
+      );
+    }
+  }
+  if ([...promos.keys()].some((id) => !ids.includes(id))) {
+    throw new AppError('invalid', 'A promo code is for a product that is not in the cart.');
+  }
+  return promos;
+}
