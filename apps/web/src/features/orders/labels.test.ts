@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemCountLabel } from './labels';
-import { makeItem } from './testing/order-factory';
+import { makeItem } from '../../testing';
 
 describe('itemCountLabel', () => {
   it('counts pieces, not lines', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPayment } from './start-payment';
-import { callsTo, makeOrder, ORDER_ID, stubApi, stubBrowser } from './testing/helpers';
+import { makePayableOrder, ORDER_ID, stubApi, stubBrowser } from '../../testing';
 
 const ORDER = `GET /api/orders/${ORDER_ID}`;
 const SESSION = 'POST /api/payment/create-session';
@@ -40,8 +40,8 @@ async function loadScript(checkout?: Window['Checkout'], event = 'load') {
 
 describe('startPayment by card', () => {
   it('creates a session for the order total and opens the hosted payment page', async () => {
-    const fetch = stubApi({
-      [ORDER]: { status: 200, body: makeOrder() },
+    const api = stubApi({
+      [ORDER]: { status: 200, body: makePayableOrder() },
       [SESSION]: { status: 200, body: { sessionId: 'SESSION0001', checkoutScriptUrl: SCRIPT } },
     });
     const checkout = { configure: vi.fn(), showPaymentPage: vi.fn() };
@@ -49,7 +49,7 @@ describe('startPayment by card', () => {
     await loadScript(checkout);
     await paying;
 
-    const [call] = callsTo(fetch, SESSION);
+    const [call] = api.to(SESSION);
     expect(call?.body).toEqual({
       orderId: ORDER_ID,
       amount: '61250.50',
@@ -78,7 +78,7 @@ describe('startPayment by card', () => {
       'Invalid session response',
     ],
   ])('sends %s to the failed page with its text', async (_case, answer, message) => {
-    stubApi({ [ORDER]: { status: 200, body: makeOrder() }, [SESSION]: answer });
+    stubApi({ [ORDER]: { status: 200, body: makePayableOrder() }, [SESSION]: answer });
     await startPayment(ORDER_ID, 'card');
     expect(browser.assign).toHaveBeenCalledWith(failedUrl(message));
     expect(browser.alert).not.toHaveBeenCalled();
@@ -96,7 +96,7 @@ describe('startPayment by card', () => {
     ['fails to load', undefined, 'error'],
   ])('says Checkout.js did not load when the script %s', async (_case, checkout, event) => {
     stubApi({
-      [ORDER]: { status: 200, body: makeOrder() },
+      [ORDER]: { status: 200, body: makePayableOrder() },
       [SESSION]: { status: 200, body: { sessionId: 'S1', checkoutScriptUrl: SCRIPT } },
     });
     const paying = startPayment(ORDER_ID, 'card');
@@ -109,8 +109,8 @@ describe('startPayment by card', () => {
 describe('startPayment with KOKO', () => {
   it('posts the signed form KOKO answers with', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const fetch = stubApi({
-      [ORDER]: { status: 200, body: makeOrder({ paymentMethod: 'koko' }) },
+    const api = stubApi({
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'koko' }) },
       [KOKO]: {
         status: 200,
         body: {
@@ -123,7 +123,7 @@ describe('startPayment with KOKO', () => {
     });
     await startPayment(ORDER_ID, 'koko');
 
-    expect(callsTo(fetch, KOKO)[0]?.body).toEqual({
+    expect(api.to(KOKO)[0]?.body).toEqual({
       orderId: ORDER_ID,
       amount: 61250.5,
       currency: 'LKR',
@@ -142,7 +142,7 @@ describe('startPayment with KOKO', () => {
 
   it('alerts KOKO’s refusal, then goes to the failed page', async () => {
     stubApi({
-      [ORDER]: { status: 200, body: makeOrder({ paymentMethod: 'koko' }) },
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'koko' }) },
       [KOKO]: {
         status: 200,
         body: { success: false, actionUrl: '', formFields: [], message: 'Amount too low' },
@@ -161,7 +161,7 @@ describe('startPayment with KOKO', () => {
     ['a lost connection', 'network' as const],
   ])('alerts Error creating payment on %s', async (_case, answer) => {
     stubApi({
-      [ORDER]: { status: 200, body: makeOrder({ paymentMethod: 'koko' }) },
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'koko' }) },
       [KOKO]: answer,
     });
     await startPayment(ORDER_ID, 'koko');
@@ -179,7 +179,7 @@ describe('a payment the server refuses for want of a sign-in', () => {
     ['card', 'the order', ORDER],
   ] as const)('%s: a 401 for %s sends the shopper to sign in', async (method, _what, refused) => {
     stubApi({
-      [ORDER]: { status: 200, body: makeOrder({ paymentMethod: method }) },
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: method }) },
       [SESSION]: { status: 200, body: {} },
       [KOKO]: { status: 200, body: {} },
       [refused]: SIGN_IN,
@@ -192,8 +192,8 @@ describe('a payment the server refuses for want of a sign-in', () => {
 });
 
 it('sends a cash order straight to the success page', async () => {
-  const fetch = stubApi({});
+  const api = stubApi({});
   await startPayment(ORDER_ID, 'cash');
-  expect(fetch).not.toHaveBeenCalled();
+  expect(api.fetch).not.toHaveBeenCalled();
   expect(browser.assign).toHaveBeenCalledWith(`/payment/success?orderId=${ORDER_ID}`);
 });

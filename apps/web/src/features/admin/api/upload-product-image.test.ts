@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
-import { PRODUCT_ID } from '../testing/factories';
-import { signIn } from '../testing/render';
-import { stubApi } from '../testing/stub-api';
 import { uploadProductImage } from './upload-product-image';
+import { PRODUCT_ID, signIn, stubApi } from '../../../testing';
 
 const POST = `POST /api/admin/products/${PRODUCT_ID}/images`;
 const png = () => new File(['x'], 'a.png', { type: 'image/png' });

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { makeDashboard } from '../testing/factories';
-import { renderAdmin, signIn } from '../testing/render';
-import { stubApi } from '../testing/stub-api';
 import { AdminFrame } from './admin-frame';
 import { DashboardView } from './dashboard/dashboard-view';
+import { makeDashboard, renderWithProviders, signIn, stubApi } from '../../../testing';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +19,7 @@ const frame = (
 describe('AdminFrame', () => {
   it('asks a visitor to sign in and requests nothing', () => {
     const api = stubApi({});
-    renderAdmin(frame);
+    renderWithProviders(frame, { path: '/admin' });
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(api.fetch).not.toHaveBeenCalled();
@@ -30,7 +28,7 @@ describe('AdminFrame', () => {
   it('tells a customer the area is for staff and requests no admin data', () => {
     signIn('customer');
     const api = stubApi({});
-    renderAdmin(frame);
+    renderWithProviders(frame, { path: '/admin' });
     expect(screen.getByText("This area is for the shop's staff only.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
@@ -38,9 +36,9 @@ describe('AdminFrame', () => {
   });
 
   it('shows staff the sections and the page', async () => {
-    signIn();
+    signIn('admin');
     stubApi({ 'GET /api/admin/dashboard': { status: 200, body: makeDashboard() } });
-    renderAdmin(frame, '/admin');
+    renderWithProviders(frame, { path: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
@@ -55,16 +53,16 @@ describe('AdminFrame', () => {
   });
 
   it('asks to sign in again when the server refuses the token', async () => {
-    signIn();
+    signIn('admin');
     stubApi({ 'GET /api/admin/dashboard': { status: 401, body: { message: 'Unauthorized' } } });
-    renderAdmin(frame);
+    renderWithProviders(frame, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
   });
 
   it('says staff only when the server says the account is not staff', async () => {
-    signIn();
+    signIn('admin');
     stubApi({ 'GET /api/admin/dashboard': { status: 403, body: { message: 'Forbidden' } } });
-    renderAdmin(frame);
+    renderWithProviders(frame, { path: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This area is for the shop's staff only.",
     );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@avstore/core';
-import { makeProduct } from '../testing/factories';
 import { EMPTY_PRODUCT_FORM, formFromProduct, type ProductFormValues } from './product-form-values';
 import { productChanges, validateProduct } from './validate-product';
+import { makeAdminProduct } from '../../../testing';
 
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -61,7 +61,7 @@ describe('validateProduct', () => {
 });
 
 describe('productChanges', () => {
-  const base = makeProduct({ promoCode: 'MIX10', promoDiscount: 10 });
+  const base = makeAdminProduct({ promoCode: 'MIX10', promoDiscount: 10 });
   const data = (changes: Partial<ProductFormValues>) => {
     const result = validateProduct({ ...formFromProduct(base), ...changes });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { Product } from '@avstore/core';
+import { makeProduct } from '../../../testing';
 import { ProductCard } from './product-card';
 
 afterEach(() => {
@@ -8,17 +8,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const product: Product = {
+const product = makeProduct({
   id: '6f1c1d5e-8a4b-4c2e-9d3f-0a1b2c3d4e5f',
   name: 'Shure SM58',
   price: 42000,
   category: 'Wired Microphones',
-  stock: 12,
   images: ['/media/sm58.svg'],
-  description: 'A vocal microphone.',
-  hasPromo: false,
-  kokoInstallment: false,
-};
+});
 
 const renderCard = (deferPicture: boolean) =>
   render(

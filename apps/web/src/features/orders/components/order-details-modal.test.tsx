@@ -2,9 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@avstore/core';
-import { makeItem, makeOrder } from '../testing/order-factory';
-import { stubDialog } from '../testing/render';
 import { OrderDetailsModal } from './order-details-modal';
+import { makeItem, makeOrder, stubDialog } from '../../../testing';
 
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrders } from '../testing/order-factory';
-import { renderPage, stubDialog, stubFetch } from '../testing/render';
 import { OrderHistory } from './order-history';
+import { makeOrders, renderWithProviders, stubApi, stubDialog } from '../../../testing';
+
+const MINE = 'GET /api/auth/get-each-user-orders';
 
 beforeAll(stubDialog);
 beforeEach(() => {
@@ -21,15 +22,15 @@ afterEach(() => {
 describe('OrderHistory', () => {
   it('sends a visitor to /login', async () => {
     localStorage.clear();
-    const fetch = stubFetch({ status: 200, body: { orders: [] } });
-    renderPage(<OrderHistory />, '/profile');
+    const api = stubApi({ [MINE]: { status: 200, body: { orders: [] } } });
+    renderWithProviders(<OrderHistory />, { path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the loading text, then the empty state', async () => {
-    stubFetch({ status: 200, body: { orders: [] } });
-    renderPage(<OrderHistory />);
+    stubApi({ [MINE]: { status: 200, body: { orders: [] } } });
+    renderWithProviders(<OrderHistory />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
     expect(screen.getByText('Your order history will appear here')).toBeInTheDocument();
@@ -37,8 +38,8 @@ describe('OrderHistory', () => {
   });
 
   it('pages six orders at a time and scrolls to the top on a page change', async () => {
-    stubFetch({ status: 200, body: { orders: makeOrders(14) } });
-    renderPage(<OrderHistory />);
+    stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(14) } } });
+    renderWithProviders(<OrderHistory />);
     expect(await screen.findByText('Showing 1-6 of 14 orders')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
@@ -51,8 +52,8 @@ describe('OrderHistory', () => {
   });
 
   it('opens the details of the chosen order', async () => {
-    stubFetch({ status: 200, body: { orders: makeOrders(2) } });
-    renderPage(<OrderHistory />);
+    stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(2) } } });
+    renderWithProviders(<OrderHistory />);
     const card = await screen.findByRole('article', { name: 'Order #00000002' });
     await userEvent.click(within(card).getByRole('button', { name: /View Order Details/ }));
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
@@ -60,11 +61,11 @@ describe('OrderHistory', () => {
   });
 
   it('says Refreshing... while it asks again', async () => {
-    const fetch = stubFetch({ status: 200, body: { orders: makeOrders(1) } });
-    renderPage(<OrderHistory />);
+    const api = stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(1) } } });
+    renderWithProviders(<OrderHistory />);
     await screen.findByText('Showing 1-1 of 1 orders');
     let answer: (response: Response) => void = () => {};
-    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
     answer(new Response(JSON.stringify({ orders: makeOrders(3) })));
@@ -73,8 +74,8 @@ describe('OrderHistory', () => {
   });
 
   it('on a 401 says the session expired, forgets it and goes to /login after 2 seconds', async () => {
-    stubFetch({ status: 401, body: { message: 'Unauthorized' } });
-    renderPage(<OrderHistory />, '/profile');
+    stubApi({ [MINE]: { status: 401, body: { message: 'Unauthorized' } } });
+    renderWithProviders(<OrderHistory />, { path: '/profile' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Session expired. Please login again.',
     );
@@ -87,17 +88,17 @@ describe('OrderHistory', () => {
   });
 
   it('shows the server-error text after one more try', async () => {
-    const fetch = stubFetch({ status: 500, body: { message: 'Internal' } });
-    renderPage(<OrderHistory />);
+    const api = stubApi({ [MINE]: { status: 500, body: { message: 'Internal' } } });
+    renderWithProviders(<OrderHistory />);
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Server error. Please contact support if this persists.',
     );
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(api.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('shows the server message of another refusal', async () => {
-    stubFetch({ status: 403, body: { message: 'Your account is locked.' } });
-    renderPage(<OrderHistory />);
+    stubApi({ [MINE]: { status: 403, body: { message: 'Your account is locked.' } } });
+    renderWithProviders(<OrderHistory />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is locked.');
   });
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { makeOrder } from '../testing/order-factory';
-import { authHeaderOf, renderPage, stubFetch } from '../testing/render';
 import { PaymentSuccess } from './payment-success';
+import { makeOrder, renderWithProviders, stubApi } from '../../../testing';
 
 afterEach(() => {
   cleanup();
@@ -11,6 +10,7 @@ afterEach(() => {
 });
 
 const ID = makeOrder().id;
+const GET = `GET /api/orders/${ID}`;
 
 function expectHomeLink() {
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -18,15 +18,15 @@ function expectHomeLink() {
 
 describe('PaymentSuccess', () => {
   it('needs an order id', () => {
-    renderPage(<PaymentSuccess orderId={null} />);
+    renderWithProviders(<PaymentSuccess orderId={null} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Order ID not found')).toBeInTheDocument();
     expectHomeLink();
   });
 
   it('shows a paid card order delivered to an address', async () => {
-    stubFetch({ status: 200, body: makeOrder({ total: 60000 }) });
-    renderPage(<PaymentSuccess orderId={ID} />);
+    stubApi({ [GET]: { status: 200, body: makeOrder({ total: 60000 }) } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order details...');
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for your purchase')).toBeInTheDocument();
@@ -48,11 +48,10 @@ describe('PaymentSuccess', () => {
   });
 
   it('hides address and city for a pickup paid otherwise', async () => {
-    stubFetch({
-      status: 200,
-      body: makeOrder({ deliveryMethod: 'pickup', paymentMethod: 'koko' }),
+    stubApi({
+      [GET]: { status: 200, body: makeOrder({ deliveryMethod: 'pickup', paymentMethod: 'koko' }) },
     });
-    renderPage(<PaymentSuccess orderId={ID} />);
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(await screen.findByText('Cash/KOKO Pay')).toBeInTheDocument();
     expect(screen.queryByText('12 Galle Road')).not.toBeInTheDocument();
     expect(screen.queryByText('Colombo')).not.toBeInTheDocument();
@@ -60,23 +59,23 @@ describe('PaymentSuccess', () => {
 
   it('asks again without the token after a 401', async () => {
     localStorage.setItem('token', 'expired');
-    const fetch = stubFetch({ status: 401 }, { status: 200, body: makeOrder() });
-    renderPage(<PaymentSuccess orderId={ID} />);
+    const api = stubApi({ [GET]: [{ status: 401 }, { status: 200, body: makeOrder() }] });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(authHeaderOf(fetch, 0)).toBe('Bearer expired');
-    expect(authHeaderOf(fetch, 1)).toBeUndefined();
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer expired');
+    expect(api.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it('reads a 404 as Order not found', async () => {
-    stubFetch({ status: 404, body: { message: 'Order not found' } });
-    renderPage(<PaymentSuccess orderId={ID} />);
+    stubApi({ [GET]: { status: 404, body: { message: 'Order not found' } } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expectHomeLink();
   });
 
   it('reads another refusal as a failed fetch', async () => {
-    stubFetch({ status: 500, body: { message: 'Internal' } });
-    renderPage(<PaymentSuccess orderId={ID} />);
+    stubApi({ [GET]: { status: 500, body: { message: 'Internal' } } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -85,8 +84,8 @@ describe('PaymentSuccess', () => {
   });
 
   it('reads a lost connection as a failed load', async () => {
-    stubFetch('network');
-    renderPage(<PaymentSuccess orderId={ID} />);
+    stubApi({ [GET]: 'network' });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(
       await screen.findByText('Failed to load order details', {}, { timeout: 3000 }),
     ).toBeInTheDocument();

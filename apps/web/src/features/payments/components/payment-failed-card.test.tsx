@@ -1,12 +1,12 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { ORDER_ID, renderAt } from '../testing/helpers';
 import { PaymentFailedCard } from './payment-failed-card';
+import { ORDER_ID, renderWithProviders } from '../../../testing';
 
 afterEach(cleanup);
 
 it('shows the message, the order reference and a way to pay again', () => {
-  renderAt(
+  renderWithProviders(
     <PaymentFailedCard
       message="Checkout.js not loaded properly"
       orderId={ORDER_ID}
@@ -34,7 +34,7 @@ it('shows the message, the order reference and a way to pay again', () => {
 });
 
 it('falls back to the default message and offers no retry without an order', () => {
-  renderAt(<PaymentFailedCard message={null} orderId={null} />);
+  renderWithProviders(<PaymentFailedCard message={null} orderId={null} />);
   expect(screen.getByRole('alert')).toHaveTextContent('Payment processing failed');
   expect(screen.queryByText('Order Reference')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Try Payment Again' })).not.toBeInTheDocument();

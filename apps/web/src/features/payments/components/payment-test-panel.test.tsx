@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, renderAt, stubApi } from '../testing/helpers';
 import { PaymentTestPanel } from './payment-test-panel';
+import { makeProduct, makePublicConfig, renderWithProviders, stubApi } from '../../../testing';
 
 const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('../start-payment', () => ({ startPayment }));
@@ -10,15 +10,10 @@ vi.mock('../start-payment', () => ({ startPayment }));
 const NEW_ORDER = 'b2c3d4e5-0000-4000-8000-000000000000';
 const config = (paymentMode: 'sandbox' | 'live') => ({
   status: 200,
-  body: { shopName: 'Shop', shopEmail: 's@shop.lk', paymentMode },
+  body: makePublicConfig({ paymentMode }),
 });
-const product = (id: string, price: number, stock: number, discountPrice?: number) => ({
-  id,
-  name: `Product ${id}`,
-  price,
-  discountPrice,
-  stock,
-});
+const product = (id: string, price: number, stock: number, discountPrice?: number) =>
+  makeProduct({ id, name: `Product ${id}`, price, discountPrice, stock });
 
 afterEach(() => {
   cleanup();
@@ -30,7 +25,7 @@ afterEach(() => {
 it('is available only in sandbox mode', async () => {
   localStorage.setItem('token', 'tok');
   stubApi({ 'GET /api/config': config('live') });
-  renderAt(<PaymentTestPanel />);
+  renderWithProviders(<PaymentTestPanel />);
   expect(
     await screen.findByText('The payment test page is available only in sandbox mode.'),
   ).toBeInTheDocument();
@@ -39,14 +34,14 @@ it('is available only in sandbox mode', async () => {
 
 it('asks a visitor to sign in', async () => {
   stubApi({ 'GET /api/config': config('sandbox') });
-  renderAt(<PaymentTestPanel />);
+  renderWithProviders(<PaymentTestPanel />);
   expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('places a sample order of the cheapest product in stock and pays it with KOKO', async () => {
   localStorage.setItem('token', 'tok');
-  const fetch = stubApi({
+  const api = stubApi({
     'GET /api/config': config('sandbox'),
     'GET /api/products/': {
       status: 200,
@@ -54,11 +49,11 @@ it('places a sample order of the cheapest product in stock and pays it with KOKO
     },
     'POST /api/orders': { status: 201, body: { id: NEW_ORDER } },
   });
-  renderAt(<PaymentTestPanel />);
+  renderWithProviders(<PaymentTestPanel />);
   await userEvent.click(await screen.findByRole('button', { name: 'Pay KOKO' }));
 
   expect(startPayment).toHaveBeenCalledWith(NEW_ORDER, 'koko');
-  const [order] = callsTo(fetch, 'POST /api/orders');
+  const [order] = api.to('POST /api/orders');
   expect(order?.headers.authorization).toBe('Bearer tok');
   expect(order?.body).toEqual({
     customer: {
@@ -87,7 +82,7 @@ it('shows why a sample order could not be placed', async () => {
       body: { message: 'Only 0 items of Product c are available.' },
     },
   });
-  renderAt(<PaymentTestPanel />);
+  renderWithProviders(<PaymentTestPanel />);
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Only 0 items of Product c are available.',
@@ -102,7 +97,7 @@ it('says so when nothing is in stock', async () => {
     'GET /api/config': config('sandbox'),
     'GET /api/products/': { status: 200, body: [product('a', 500, 0)] },
   });
-  renderAt(<PaymentTestPanel />);
+  renderWithProviders(<PaymentTestPanel />);
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'No product is in stock to build a sample order.',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder, ORDER_ID, renderAt, stubApi } from '../testing/helpers';
 import { RetryPayment } from './retry-payment';
+import { makePayableOrder, ORDER_ID, renderWithProviders, stubApi } from '../../../testing';
 
 const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('../start-payment', () => ({ startPayment }));
@@ -19,8 +19,8 @@ afterEach(() => {
 
 describe('RetryPayment', () => {
   it('shows the order and pays it again with its own method', async () => {
-    stubApi({ [ORDER]: { status: 200, body: makeOrder({ paymentMethod: 'koko' }) } });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    stubApi({ [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'koko' }) } });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order...');
 
     expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeInTheDocument();
@@ -43,8 +43,8 @@ describe('RetryPayment', () => {
     ['delivered', 'This order is delivered and needs no payment.'],
     ['cancelled', 'This order was cancelled and can no longer be paid.'],
   ] as const)('says plainly that a %s order cannot be paid', async (status, text) => {
-    stubApi({ [ORDER]: { status: 200, body: makeOrder({ status }) } });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    stubApi({ [ORDER]: { status: 200, body: makePayableOrder({ status }) } });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
@@ -57,32 +57,32 @@ describe('RetryPayment', () => {
     stubApi({
       [ORDER]: {
         status: 200,
-        body: makeOrder({ paymentMethod: 'cash', deliveryMethod: 'delivery' }),
+        body: makePayableOrder({ paymentMethod: 'cash', deliveryMethod: 'delivery' }),
       },
     });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     expect(await screen.findByText('This order is paid in cash on delivery.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in before paying', async () => {
     localStorage.clear();
-    stubApi({ [ORDER]: { status: 200, body: makeOrder() } });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    stubApi({ [ORDER]: { status: 200, body: makePayableOrder() } });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     expect(await screen.findByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('says when the order does not exist', async () => {
     stubApi({ [ORDER]: { status: 404, body: { message: 'Order not found' } } });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
   it('says when the order cannot be loaded', async () => {
     stubApi({ [ORDER]: 'network' });
-    renderAt(<RetryPayment orderId={ORDER_ID} />);
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} />);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('We could not load this order');
     expect(alert).toHaveTextContent('Network error. Please check your connection.');

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, PRODUCT_ID } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
 import { PromotionsScreen } from '../promotions/promotions-screen';
 import { AuditScreen } from './audit-screen';
+import {
+  makeAdminProduct,
+  PRODUCT_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -20,8 +24,8 @@ const entry = {
   action: 'product.update',
   entity: 'product',
   entityId: PRODUCT_ID,
-  before: makeProduct({ stock: 12, version: 3 }),
-  after: makeProduct({ stock: 4, version: 4, updatedAt: '2025-03-03T09:00:00.000Z' }),
+  before: makeAdminProduct({ stock: 12, version: 3 }),
+  after: makeAdminProduct({ stock: 4, version: 4, updatedAt: '2025-03-03T09:00:00.000Z' }),
   createdAt: '2025-03-03T09:00:00.000Z',
 };
 
@@ -30,7 +34,7 @@ describe('AuditScreen', () => {
     const api = stubApi({
       'GET /api/admin/audit': { status: 200, body: { items: [entry], total: 30 } },
     });
-    renderAdmin(<AuditScreen />, '/admin/audit');
+    renderWithProviders(<AuditScreen />, { path: '/admin/audit' });
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('staff@shop.lk');
@@ -60,7 +64,7 @@ describe('PromotionsScreen', () => {
       archived: false,
     };
     stubApi({ 'GET /api/admin/promotions': { status: 200, body: { items: [promo] } } });
-    renderAdmin(<PromotionsScreen />, '/admin/promotions');
+    renderWithProviders(<PromotionsScreen />, { path: '/admin/promotions' });
     const table = await screen.findByRole('table', { name: 'Promotions' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([

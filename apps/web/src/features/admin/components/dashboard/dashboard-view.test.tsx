@@ -1,12 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDashboard, ORDER_ID, PRODUCT_ID } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
 import { DashboardView } from './dashboard-view';
+import {
+  makeDashboard,
+  ORDER_ID,
+  PRODUCT_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -16,7 +21,7 @@ afterEach(() => {
 describe('DashboardView', () => {
   it('shows sales, waiting orders, low stock and unread messages with links', async () => {
     stubApi({ 'GET /api/admin/dashboard': { status: 200, body: makeDashboard() } });
-    renderAdmin(<DashboardView />);
+    renderWithProviders(<DashboardView />, { path: '/admin' });
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(today).toHaveTextContent(/LKR\s?150,000\.00/);
     expect(today).toHaveTextContent('3 orders');
@@ -54,7 +59,7 @@ describe('DashboardView', () => {
     stubApi({
       'GET /api/admin/dashboard': { status: 200, body: makeDashboard({ refundsDue: [refund] }) },
     });
-    renderAdmin(<DashboardView />);
+    renderWithProviders(<DashboardView />, { path: '/admin' });
     const refunds = await screen.findByRole('region', { name: 'Refunds due' });
     expect(within(refunds).getByRole('link', { name: 'Order #A1B2C3D4' })).toHaveAttribute(
       'href',
@@ -65,7 +70,7 @@ describe('DashboardView', () => {
 
   it('offers a retry when loading fails', async () => {
     const api = stubApi({ 'GET /api/admin/dashboard': { status: 500, body: { message: 'Down' } } });
-    renderAdmin(<DashboardView />);
+    renderWithProviders(<DashboardView />, { path: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Down');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(api.requests).toHaveLength(2));

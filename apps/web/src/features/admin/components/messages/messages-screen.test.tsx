@@ -2,14 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../../../lib/notify';
-import { makeMessage } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi, type Request } from '../../testing/stub-api';
 import { MessagesScreen } from './messages-screen';
+import {
+  makeMessage,
+  renderWithProviders,
+  type Request,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -34,7 +38,7 @@ describe('MessagesScreen', () => {
         return { status: 200, body: items[0] };
       },
     });
-    renderAdmin(<MessagesScreen />, '/admin/messages');
+    renderWithProviders(<MessagesScreen />, { path: '/admin/messages' });
     const first = await screen.findByRole('article', { name: 'Message from Kamal Silva' });
     expect(within(first).getByRole('heading')).toHaveClass('font-bold');
     expect(within(first).getByText('Unread')).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe('MessagesScreen', () => {
 
   it('says when there are none', async () => {
     stubApi({ 'GET /api/admin/messages': { status: 200, body: { items: [], total: 0 } } });
-    renderAdmin(<MessagesScreen />, '/admin/messages');
+    renderWithProviders(<MessagesScreen />, { path: '/admin/messages' });
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 });

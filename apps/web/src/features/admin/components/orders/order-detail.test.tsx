@@ -3,17 +3,23 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { makeAdminOrder, ORDER_ID } from '../../testing/factories';
-import { renderAdmin, signIn, stubDialog } from '../../testing/render';
-import { stubApi, type Request } from '../../testing/stub-api';
 import { OrderDetail } from './order-detail';
+import {
+  makeAdminOrder,
+  ORDER_ID,
+  renderWithProviders,
+  type Request,
+  signIn,
+  stubApi,
+  stubDialog,
+} from '../../../../testing';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const GET = `GET /api/admin/orders/${ORDER_ID}`;
 const PATCH = `PATCH /api/admin/orders/${ORDER_ID}/status`;
 beforeAll(stubDialog);
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -25,7 +31,7 @@ const moved = (request: Request) => ({
   status: 200,
   body: makeAdminOrder({ status: (request.body as { status: AdminOrder['status'] }).status }),
 });
-const open = () => renderAdmin(<OrderDetail id={ORDER_ID} />);
+const open = () => renderWithProviders(<OrderDetail id={ORDER_ID} />, { path: '/admin' });
 
 describe('OrderDetail', () => {
   it('shows the items with prices and promos, the customer, the total and the payments', async () => {

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAdminOrder, ORDER_ID } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
 import { OrdersScreen } from './orders-screen';
+import {
+  makeAdminOrder,
+  ORDER_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -19,7 +23,7 @@ const answer = { status: 200, body: { items: [makeAdminOrder()], total: 1 } };
 describe('OrdersScreen', () => {
   it('lists orders with number, customer, total, methods and status', async () => {
     stubApi({ [GET]: answer });
-    renderAdmin(<OrdersScreen />, '/admin/orders');
+    renderWithProviders(<OrdersScreen />, { path: '/admin/orders' });
     const table = await screen.findByRole('table', { name: 'Orders' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: '#A1B2C3D4' })).toHaveAttribute(
@@ -36,7 +40,7 @@ describe('OrdersScreen', () => {
 
   it('filters by the status in the URL, by tab and by search', async () => {
     const api = stubApi({ [GET]: answer });
-    renderAdmin(<OrdersScreen />, '/admin/orders?status=pending');
+    renderWithProviders(<OrdersScreen />, { path: '/admin/orders?status=pending' });
     await screen.findByRole('table', { name: 'Orders' });
     const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
     expect(last()).toEqual({ status: 'pending', page: '1', pageSize: '20' });
@@ -52,7 +56,7 @@ describe('OrdersScreen', () => {
 
   it('says so when nothing matches', async () => {
     stubApi({ [GET]: { status: 200, body: { items: [], total: 0 } } });
-    renderAdmin(<OrdersScreen />, '/admin/orders');
+    renderWithProviders(<OrdersScreen />, { path: '/admin/orders' });
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0–0 of 0 orders')).toBeInTheDocument();
   });

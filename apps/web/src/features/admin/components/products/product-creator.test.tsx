@@ -3,14 +3,18 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { makeProduct, PRODUCT_ID } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
 import { ProductCreator } from './product-creator';
+import {
+  makeAdminProduct,
+  PRODUCT_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -37,7 +41,7 @@ async function fillIn() {
 describe('ProductCreator', () => {
   it('shows what is missing beside each field and sends nothing', async () => {
     const api = stubApi({});
-    renderAdmin(<ProductCreator />, '/admin/products/new');
+    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Enter a name',
@@ -53,18 +57,16 @@ describe('ProductCreator', () => {
   });
 
   it('creates the product and opens it for images', async () => {
-    const api = stubApi({ [POST]: { status: 201, body: makeProduct({ name: 'Shure SM58' }) } });
-    renderAdmin(<ProductCreator />, '/admin/products/new');
+    const api = stubApi({
+      [POST]: { status: 201, body: makeAdminProduct({ name: 'Shure SM58' }) },
+    });
+    const { location } = renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
     expect(
       screen.getByText('You can upload images once the product is saved.'),
     ).toBeInTheDocument();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-        `/admin/products/${PRODUCT_ID}`,
-      ),
-    );
+    await vi.waitFor(() => expect(location()).toBe(`/admin/products/${PRODUCT_ID}`));
     expect(api.to(POST)[0]!.body).toEqual({
       name: 'Shure SM58',
       price: 30000,
@@ -85,7 +87,7 @@ describe('ProductCreator', () => {
 
   it('puts a taken name beside the name field', async () => {
     stubApi({ [POST]: { status: 409, body: { message: ADMIN_MESSAGES.nameTaken } } });
-    renderAdmin(<ProductCreator />, '/admin/products/new');
+    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>

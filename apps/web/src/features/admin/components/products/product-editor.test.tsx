@@ -3,16 +3,22 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { makeProduct, PRODUCT_ID } from '../../testing/factories';
-import { renderAdmin, signIn, stubDialog } from '../../testing/render';
-import { stubApi, type Request } from '../../testing/stub-api';
 import { ProductEditor } from './product-editor';
+import {
+  makeAdminProduct,
+  PRODUCT_ID,
+  renderWithProviders,
+  type Request,
+  signIn,
+  stubApi,
+  stubDialog,
+} from '../../../../testing';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const PATH = `/api/admin/products/${PRODUCT_ID}`;
 beforeAll(stubDialog);
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -22,15 +28,15 @@ afterEach(() => {
 
 const saved = (request: Request) => ({
   status: 200,
-  body: makeProduct({ ...(request.body as object), version: 4 }),
+  body: makeAdminProduct({ ...(request.body as object), version: 4 }),
 });
-const open = () => renderAdmin(<ProductEditor id={PRODUCT_ID} />);
+const open = () => renderWithProviders(<ProductEditor id={PRODUCT_ID} />, { path: '/admin' });
 const stock = () => screen.getByRole('spinbutton', { name: 'Stock' });
 
 describe('ProductEditor', () => {
   it('saves only what changed, with the version it started from', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
+      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
       [`PATCH ${PATH}`]: saved,
     });
     open();
@@ -47,7 +53,7 @@ describe('ProductEditor', () => {
   });
 
   it('shows each problem beside its field and sends nothing', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeProduct() } });
+    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() } });
     open();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Name' }));
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount price (Rs.)' }), '70000');
@@ -69,7 +75,7 @@ describe('ProductEditor', () => {
     const api = stubApi({
       [`GET ${PATH}`]: () => ({
         status: 200,
-        body: makeProduct({ version, stock: version === 3 ? 12 : 9 }),
+        body: makeAdminProduct({ version, stock: version === 3 ? 12 : 9 }),
       }),
       [`PATCH ${PATH}`]: { status: 409, body: { message: ADMIN_MESSAGES.staleVersion } },
     });
@@ -91,8 +97,8 @@ describe('ProductEditor', () => {
 
   it('archives only after a confirmation', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
-      [`DELETE ${PATH}`]: { status: 200, body: makeProduct({ archived: true, version: 4 }) },
+      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
+      [`DELETE ${PATH}`]: { status: 200, body: makeAdminProduct({ archived: true, version: 4 }) },
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
@@ -110,7 +116,7 @@ describe('ProductEditor', () => {
 
   it('uploads, reorders and removes images, then saves the list', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeProduct() },
+      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
       [`POST ${PATH}/images`]: { status: 201, body: { url: '/media/uploads/new.webp' } },
       [`PATCH ${PATH}`]: saved,
     });
@@ -134,7 +140,7 @@ describe('ProductEditor', () => {
   });
 
   it('refuses a file of another type before uploading', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeProduct() } });
+    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() } });
     open();
     const input = await screen.findByLabelText('Image file');
     const gif = new File(['x'], 'a.gif', { type: 'image/gif' });

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, PRODUCT_ID } from '../../testing/factories';
-import { renderAdmin, signIn } from '../../testing/render';
-import { stubApi } from '../../testing/stub-api';
 import { ProductsScreen } from './products-screen';
+import {
+  makeAdminProduct,
+  PRODUCT_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../../testing';
 
-beforeEach(() => signIn());
+beforeEach(() => signIn('admin'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -17,7 +21,7 @@ const list = (total = 1) => ({
   status: 200,
   body: {
     items: [
-      makeProduct({
+      makeAdminProduct({
         discountPrice: 55000,
         stock: 3,
         promoCode: 'MIX10',
@@ -34,7 +38,7 @@ const list = (total = 1) => ({
 describe('ProductsScreen', () => {
   it('shows each product with its price, stock label, promo and KOKO offer', async () => {
     stubApi({ 'GET /api/admin/products': list() });
-    renderAdmin(<ProductsScreen />, '/admin/products');
+    renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
     const table = await screen.findByRole('table', { name: 'Products' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Yamaha MG10XU Mixer' })).toHaveAttribute(
@@ -54,7 +58,7 @@ describe('ProductsScreen', () => {
 
   it('asks for products in the shop by default, then by search, category and archive state', async () => {
     const api = stubApi({ 'GET /api/admin/products': list() });
-    renderAdmin(<ProductsScreen />, '/admin/products');
+    const { location } = renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
     await screen.findByRole('table', { name: 'Products' });
     const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
     expect(last()).toEqual({ archived: 'false', page: '1', pageSize: '20' });
@@ -71,14 +75,12 @@ describe('ProductsScreen', () => {
     await vi.waitFor(() => expect(last()).toMatchObject({ category: 'Analog Mixers' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
     await vi.waitFor(() => expect(last()).not.toHaveProperty('archived'));
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/admin/products?search=yamaha&category=Analog+Mixers&archived=all',
-    );
+    expect(location()).toBe('/admin/products?search=yamaha&category=Analog+Mixers&archived=all');
   });
 
   it('pages through the list and starts again at page 1 on a new filter', async () => {
     const api = stubApi({ 'GET /api/admin/products': list(45) });
-    renderAdmin(<ProductsScreen />, '/admin/products');
+    renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
     expect(await screen.findByText('Showing 1–20 of 45 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21–40 of 45 products')).toBeInTheDocument();

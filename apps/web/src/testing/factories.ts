@@ -1,0 +1,219 @@
+import type {
+  AdminOrder,
+  AdminProduct,
+  CartLine,
+  ContactMessage,
+  Dashboard,
+  Order,
+  OrderItem,
+  Product,
+  PublicConfig,
+} from '@avstore/core';
+
+/**
+ * Test data typed by core's schemas (STYLE "One schema, three users"): each factory gives a
+ * whole, valid value; a test overrides only what it is about.
+ */
+export const PRODUCT_ID = '7d3f2a10-1111-4b4b-8c8c-000000000001';
+export const OTHER_PRODUCT_ID = '7d3f2a10-1111-4b4b-8c8c-000000000002';
+export const ORDER_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab';
+
+/** What GET /api/config answers, in sandbox mode without EmailJS. */
+export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    shopName: 'AV Store',
+    shopEmail: 'shop@example.lk',
+    shopPhone: '+94 11 234 5678',
+    shopAddress: '1 Galle Road, Colombo',
+    paymentMode: 'sandbox',
+    cardCheckoutScriptUrl: '/sandbox/card/checkout.min.js',
+    maxLineQuantity: 1000,
+    emailjs: null,
+    ...overrides,
+  };
+}
+
+/** A product as the shop lists it (GET /api/products). */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: PRODUCT_ID,
+    name: 'Yamaha MG10XU Mixer',
+    price: 30000,
+    discountPrice: null,
+    category: 'Analog Mixers',
+    stock: 12,
+    images: ['/media/mixer-1.svg'],
+    description: 'Ten channels.',
+    hasPromo: false,
+    kokoInstallment: false,
+    ...overrides,
+  };
+}
+
+/** A cart line of one unit of `makeProduct()`. */
+export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return { ...makeProduct(), quantity: 1, ...overrides };
+}
+
+/** An order line as the API answers it. */
+export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    productId: PRODUCT_ID,
+    name: 'Yamaha MG10XU Mixer',
+    category: 'Analog Mixers',
+    quantity: 1,
+    price: 30000,
+    originalPrice: 30000,
+    images: ['/media/mixer.jpg'],
+    appliedPromoCode: null,
+    promoDiscount: null,
+    ...overrides,
+  };
+}
+
+/** An order as GET /api/orders/:id answers it to its owner: 2 × Rs. 30,000, delivered. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    status: 'pending',
+    createdAt: '2025-03-14T09:05:00.000Z',
+    total: 60000,
+    paymentMethod: 'card',
+    deliveryMethod: 'delivery',
+    items: [makeItem({ quantity: 2 })],
+    customer: {
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      email: 'nimal@example.com',
+      phone: '+94 77 123 4567',
+      address: '12 Galle Road',
+      city: 'Colombo',
+      country: 'Sri Lanka',
+      zipCode: '00300',
+      promoCodeList: [],
+    },
+    ...overrides,
+  };
+}
+
+/** `count` orders with distinct ids, newest first. */
+export function makeOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeOrder({ id: `${String(i + 1).padStart(8, '0')}-0000-4000-8000-000000000000` }),
+  );
+}
+
+/**
+ * An unpaid pickup order whose total needs both decimals, for the payment screens:
+ * 2 × Rs. 30,000.25 + 1 × Rs. 1,250 = Rs. 61,250.50.
+ */
+export function makePayableOrder(overrides: Partial<Order> = {}): Order {
+  const base = makeOrder();
+  return makeOrder({
+    total: 61250.5,
+    deliveryMethod: 'pickup',
+    items: [
+      makeItem({ quantity: 2, price: 30000.25, originalPrice: 30000.25, images: [] }),
+      makeItem({
+        productId: OTHER_PRODUCT_ID,
+        name: 'Shure SM58 Microphone',
+        category: 'Wired Microphones',
+        price: 1250,
+        originalPrice: 1250,
+        images: [],
+      }),
+    ],
+    customer: {
+      ...base.customer,
+      phone: '0771234567',
+      address: '',
+      city: '',
+      zipCode: '00100',
+    },
+    ...overrides,
+  });
+}
+
+/** A product as the back office reads it (GET /api/admin/products/:id). */
+export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: PRODUCT_ID,
+    name: 'Yamaha MG10XU Mixer',
+    price: 60000,
+    discountPrice: null,
+    category: 'Analog Mixers',
+    stock: 12,
+    images: ['/media/mixer-1.svg', '/media/mixer-2.svg'],
+    description: 'Ten channels.',
+    kokoInstallment: false,
+    promoCode: null,
+    promoDiscount: null,
+    kokoInstallmentCount: null,
+    kokoInstallmentPrice: null,
+    featured: false,
+    version: 3,
+    archived: false,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order as the back office reads it: 2 × Rs. 30,000 at 10% off, one failed card payment. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const order = makeOrder({
+    total: 54000,
+    items: [
+      makeItem({
+        quantity: 2,
+        price: 27000,
+        images: [],
+        appliedPromoCode: 'SPECIAL10',
+        promoDiscount: 10,
+      }),
+    ],
+  });
+  return {
+    ...order,
+    customer: {
+      ...order.customer,
+      promoCodeList: [{ promoCode: 'SPECIAL10', productId: PRODUCT_ID }],
+    },
+    userEmail: 'nimal@example.com',
+    payments: [
+      {
+        id: 'p1',
+        provider: 'card',
+        status: 'failed',
+        amount: 54000,
+        createdAt: '2025-03-14T09:06:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    today: { orders: 3, revenue: 150000 },
+    month: { orders: 41, revenue: 2450000.5 },
+    waiting: { pending: 4, confirmed: 2 },
+    lowStock: [{ id: PRODUCT_ID, name: 'Shure SM58', stock: 2 }],
+    refundsDue: [],
+    unreadMessages: 5,
+    ...overrides,
+  };
+}
+
+export function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: '5b0e2c4e-0000-4000-8000-000000000001',
+    name: 'Kamal Silva',
+    email: 'kamal@example.com',
+    message: 'Do you rent PA systems?',
+    read: false,
+    mailed: true,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}

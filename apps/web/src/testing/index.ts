@@ -1,0 +1,5 @@
+/** The one web test harness: render with providers, a fetch stub, browser stubs, factories. */
+export * from './browser';
+export * from './factories';
+export * from './render';
+export * from './stub-api';

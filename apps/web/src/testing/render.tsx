@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/** The pages a screen may send the shopper to, as stand-ins a test can find by heading. */
+const STAND_INS: RouteObject[] = [
+  { path: '/login', element: <h1>Sign in page</h1> },
+  { path: '/payment/success', element: <h1>Success page</h1> },
+  { path: '/payment/failed', element: <h1>Failed page</h1> },
+];
+
+/**
+ * Renders `ui` at `path` the way the app does: in a data router, with a fresh query cache that
+ * does not retry. Every other path renders `ui` too, but the stand-in pages above.
+ * `location()` tells where the router is now ('/path?query').
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([...STAND_INS, { path: '*', element: ui }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, client, router, location };
+}
