@@ -1,39 +1,64 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, PublicConfig } from '@avstore/core';
-import { queryClient } from '../../lib/query-client';
 import { publicConfigQueryOptions } from '../../config/public-config';
 import { notify } from '../../lib/notify';
-import { addProduct, changeQuantity, clearCart, reloadCart, useCart } from './cart-store';
-import { renderHook } from '@testing-library/react';
+import { queryClient } from '../../lib/query-client';
+import { makeProduct, makePublicConfig } from '../../testing';
+import {
+  addProduct,
+  changeQuantity,
+  clearCart,
+  reloadCart,
+  removeProduct,
+  useCart,
+} from './cart-store';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 
-const mixer: Product = {
+const mixer = makeProduct({
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Yamaha MG10XU',
-  price: 30000,
-  discountPrice: null,
-  category: 'Analog Mixers',
   stock: 40,
-  images: [],
-  description: '10-channel mixer',
-  hasPromo: false,
-  kokoInstallment: false,
-};
+});
+const microphone = makeProduct({
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Shure SM58',
+  stock: 2,
+});
 
-const config = { maxLineQuantity: 3 } as PublicConfig;
+const stored = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
 const quantity = () => renderHook(() => useCart()).result.current[0]?.quantity;
 
 describe('the cart store', () => {
   beforeEach(() => {
     localStorage.clear();
     reloadCart();
-    queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
+    queryClient.setQueryData(
+      publicConfigQueryOptions().queryKey,
+      makePublicConfig({ maxLineQuantity: 3 }),
+    );
   });
   afterEach(() => {
     clearCart();
     queryClient.clear();
     vi.mocked(notify).mockClear();
+  });
+
+  it('adds a product, says so, and keeps the cart in storage (spec §3, §4)', () => {
+    expect(addProduct(mixer)).toBe(true);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Yamaha MG10XU added to cart');
+    expect(addProduct(mixer)).toBe(true);
+    expect(quantity()).toBe(2);
+    expect(stored()).toMatchObject([{ id: mixer.id, quantity: 2 }]);
+  });
+
+  it('refuses more than the stock with spec §5’s toast', () => {
+    addProduct(microphone);
+    addProduct(microphone);
+    expect(addProduct(microphone)).toBe(false);
+    changeQuantity(microphone.id, 1);
+    expect(quantity()).toBe(2);
+    expect(notify).toHaveBeenLastCalledWith('error', 'Only 2 items of Shure SM58 are available.');
   });
 
   it("keeps a line within the shop's per-line limit and says why", () => {
@@ -45,12 +70,38 @@ describe('the cart store', () => {
       'error',
       'You can order at most 3 of Yamaha MG10XU at once. Please contact the shop for larger quantities.',
     );
-    expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).toBe(3);
+    expect(stored()[0]?.quantity).toBe(3);
   });
 
   it('keeps the stock limit alone before the configuration has loaded', () => {
     queryClient.clear();
     for (let i = 0; i < 5; i++) addProduct(mixer);
     expect(quantity()).toBe(5);
+  });
+
+  it('never takes a line below one; removing and clearing empty the storage', () => {
+    addProduct(mixer);
+    changeQuantity(mixer.id, -1);
+    expect(quantity()).toBe(1);
+    addProduct(microphone);
+    removeProduct(mixer.id);
+    expect(stored()).toMatchObject([{ id: microphone.id }]);
+    clearCart();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('adds a promo line without the added-to-cart toast (the promo modal speaks for it)', () => {
+    addProduct(mixer, { code: 'MIX10', percent: 10 });
+    const { result } = renderHook(() => useCart());
+    expect(result.current[0]).toMatchObject({ appliedPromoCode: 'MIX10', promoDiscount: 10 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => useCart());
+    expect(result.current).toEqual([]);
+    localStorage.setItem('cart', JSON.stringify([{ ...microphone, quantity: 2 }]));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'cart' })));
+    expect(result.current).toMatchObject([{ id: microphone.id, quantity: 2 }]);
   });
 });
