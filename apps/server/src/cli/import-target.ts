@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Tx } from '../db/database';
+import {
+  columnsSql,
+  describeCounts,
+  MIGRATION_LEVEL_SQL,
+  qualifiedName,
+  type Column,
+  type Header,
+  type MigrationLevel,
+  type SchemaTable,
+  type Trailer,
+} from './store-file';
+
+/** A refusal the user can act on; its message is the whole story. */
+export class Refusal extends Error {}
+
+/** The table being read from the file: its columns as the file lists them, and its rows so far. */
+export interface Current {
+  table: SchemaTable;
+  columns: Column[];
+  rows: number;
+}
+
+/** A file from a newer store may hold columns this one lacks: update the store first. */
+export async function checkMigrationLevel(tx: Tx, source: MigrationLevel): Promise<void> {
+  const { rows } = await tx.execute<{ count: number; latest: string | null }>(MIGRATION_LEVEL_SQL);
+  const target = rows[0];
+  if (source.latest && (!target?.latest || BigInt(source.latest) > BigInt(target.latest))) {
+    throw new Refusal(
+      `The file was exported by a newer version of the store (its database had ${source.count} ` +
+        `migrations, this one has ${target?.count ?? 0}). Update this store, then import.`,
+    );
+  }
+}
+
+async function countRows(tx: Tx, table: SchemaTable): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${qualifiedName(table)}`,
+  );
+  return rows[0]!.n;
+}
+
+/** Refuses a database that holds anything, unless --force: then it is emptied first. */
+export async function emptyTarget(tx: Tx, tables: SchemaTable[], force: boolean): Promise<void> {
+  const held: Record<string, number> = {};
+  for (const table of tables) {
+    const n = await countRows(tx, table);
+    if (n > 0) held[table.name] = n;
+  }
+  if (!Object.keys(held).length) return;
+  if (!force) {
+    throw new Refusal(
+      `The target database is not empty (it holds ${describeCounts(held)}). Importing would ` +
+        'mix two stores. Import into an empty database, or run again with --force to delete ' +
+        'everything in this one first.',
+    );
+  }
+  await tx.execute(`TRUNCATE ${tables.map(qualifiedName).join(', ')} RESTART IDENTITY`);
+}
+
+export async function checkColumns(tx: Tx, table: SchemaTable, columns: Column[]): Promise<void> {
+  const { rows } = await tx.execute<{ name: string }>(columnsSql(table));
+  const present = new Set(rows.map((r) => r.name));
+  const missing = columns.filter((c) => !present.has(c.name)).map((c) => c.name);
+  if (missing.length) {
+    throw new Refusal(
+      `The table ${table.name} of this database has no column ${missing.join(', ')}: the file ` +
+        'comes from another version of the store. Import it with that version or a newer one.',
+    );
+  }
+}
+
+/** A row of the file as a JSON record for json_populate_recordset; bytea goes as hex. */
+export function toRecord(columns: Column[], values: unknown[]): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  columns.forEach((column, i) => {
+    const value = values[i];
+    record[column.name] =
+      column.type === 'bytea' && typeof value === 'string'
+        ? `\\x${Buffer.from(value, 'base64').toString('hex')}`
+        : value;
+  });
+  return record;
+}
+
+/**
+ * One INSERT per batch: PostgreSQL turns each JSON value into its column's type with that
+ * type's own input function, so text forms (timestamps to the microsecond) come back exactly.
+ */
+export async function insertRows(tx: Tx, current: Current, batch: Record<string, unknown>[]) {
+  const name = sql.raw(qualifiedName(current.table));
+  const list = sql.raw(current.columns.map((c) => pg.escapeIdentifier(c.name)).join(', '));
+  await tx.execute(
+    sql`INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE
+        SELECT ${list} FROM json_populate_recordset(NULL::${name}, ${JSON.stringify(batch)}::json)`,
+  );
+}
+
+/** The rows read, the file's own counts and the rows now in the database must all agree. */
+export async function checkCounts(
+  tx: Tx,
+  tables: SchemaTable[],
+  header: Header,
+  trailer: Trailer,
+  read: Record<string, number>,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const table of tables) {
+    const inFile = header.tables.includes(table.name);
+    const expected = inFile ? (trailer.counts[table.name] ?? -1) : 0;
+    const got = read[table.name] ?? 0;
+    const stored = await countRows(tx, table);
+    if (inFile && !(table.name in read)) problems.push(`${table.name} is missing from the file`);
+    if (got !== expected)
+      problems.push(`${table.name}: ${got} rows read, the file says ${expected}`);
+    if (stored !== expected)
+      problems.push(`${table.name}: ${stored} rows in the database, the file says ${expected}`);
+    if (inFile) counts[table.name] = stored;
+    await resetSequences(tx, table);
+  }
+  if (problems.length) {
+    throw new Error(
+      `The import does not add up, nothing was imported:\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return counts;
+}
+
+/** Serial and identity columns continue after the imported rows (the store has none today). */
+async function resetSequences(tx: Tx, table: SchemaTable): Promise<void> {
+  const qualified = qualifiedName(table);
+  const { rows } = await tx.execute<{ name: string; sequence: string | null }>(
+    sql`SELECT a.attname AS name, pg_get_serial_sequence(${qualified}, a.attname) AS sequence
+        FROM pg_attribute a
+        WHERE a.attrelid = to_regclass(${qualified}) AND a.attnum > 0 AND NOT a.attisdropped`,
+  );
+  for (const { name, sequence } of rows) {
+    if (!sequence) continue;
+    await tx.execute(
+      sql`SELECT setval(${sequence}::regclass, m) FROM
+          (SELECT max(${sql.raw(pg.escapeIdentifier(name))}) AS m FROM ${sql.raw(qualified)}) s
+          WHERE m IS NOT NULL`,
+    );
+  }
+}
