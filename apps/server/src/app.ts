@@ -85,16 +85,17 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const providers = await loadProviders(config);
+  const tokens = new Tokens(
+    await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    config.JWT_TTL,
+  );
+  // Made after everything awaited above, so a start that fails there leaves nothing to close.
   const mailer = createMailer({
     transport: config.MAIL_TRANSPORT,
     smtpUrl: config.SMTP_URL,
     dataDir: config.DATA_DIR,
     from: { name: config.SHOP_NAME, address: config.SHOP_EMAIL },
   });
-  const tokens = new Tokens(
-    await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    config.JWT_TTL,
-  );
   app.decorate('config', config);
   app.decorate('providers', providers);
   app.decorate('mailer', mailer);
