@@ -1,7 +1,45 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(`${ROOT}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const HOUSE = 'STYLE "The shape of the house"';
+
+/**
+ * The layers (STYLE "The shape of the house"): core imports nothing of ours; in the web app,
+ * shared code (components, lib, config, api, testing) imports no feature, features import no other
+ * feature and no app module; routes in app/ compose them.
+ */
+const LAYERS = [
+  {
+    target: 'packages/core',
+    from: ['apps', 'e2e', 'bench'],
+    message: 'core imports nothing of ours: it is the bottom layer.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `Features do not import each other; move what they share to components/ or lib/ (${HOUSE}).`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: `Features do not import the app layer; routes compose features (${HOUSE}).`,
+  },
+  {
+    target: ['components', 'lib', 'config', 'api', 'testing'].map((dir) => `${WEB}/${dir}`),
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: `Shared code imports no feature and no app module (${HOUSE}).`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,23 +64,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      // A cycle leaves one side's bindings undefined while the other initialises, and ties
+      // modules that should be apart; core, server and web are all checked.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYERS }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other; routes compose them (STYLE "The shape of the house").
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../app/*', '../app/*'],
-              message: 'Shared code and features must not import the app layer.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -80,6 +123,10 @@ export default tseslint.config(
             {
               group: ['node:*', 'fs', 'path', 'react', 'fastify', 'pg'],
               message: 'core has no I/O and no framework.',
+            },
+            {
+              group: ['@avstore/*', '!@avstore/core'],
+              message: 'core imports nothing of ours: it is the bottom layer.',
             },
           ],
         },
