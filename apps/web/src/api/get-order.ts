@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@avstore/core';
 import { api, ApiError } from '../lib/api-client';
+import { shopKeys } from '../lib/query-keys';
 import { readToken } from '../lib/storage';
 
 /**
@@ -22,7 +23,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: shopKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),

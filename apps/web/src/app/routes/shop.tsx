@@ -12,6 +12,7 @@ import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { loadRoute } from '../../lib/lazy-route';
+import { shopKeys } from '../../lib/query-keys';
 
 // Only a signed-in shopper who asks for a promo needs the form and its checks.
 const PromoModal = lazy(() =>
@@ -82,7 +83,7 @@ export function Component() {
             onApplied={(product, promo) => {
               addProduct(product, promo);
               setPromoFor(undefined);
-              void queryClient.invalidateQueries({ queryKey: ['promos'] });
+              void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
             }}
           />
         </Suspense>

@@ -9,6 +9,7 @@ import {
   type DeliveryMethod,
   type PaymentMethod,
 } from '@avstore/core';
+import { shopKeys } from '../../lib/query-keys';
 import { createOrder, reportAppliedPromos } from './api/create-order';
 import { orderErrorMessage } from './checkout-errors';
 import type { CustomerFields, FieldErrors } from './components/customer-fields';
@@ -70,8 +71,8 @@ export function usePlaceOrder(
       await reportAppliedPromos(promoCodeList);
       // The order exists: the cart has done its work (issue: empty it only once the order exists).
       clearCart();
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['promos'] });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.orders() });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
       if (paymentMethod === 'cash') {
         void navigate(`/payment/success?orderId=${id}`);
         return;

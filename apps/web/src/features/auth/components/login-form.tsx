@@ -9,6 +9,7 @@ import {
   TextField,
 } from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/query-keys';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 
@@ -31,8 +32,8 @@ export function LoginForm() {
     try {
       const { token, user } = await login(email, password);
       storeSession(token, user);
-      queryClient.removeQueries({ queryKey: ['orders'] });
-      queryClient.removeQueries({ queryKey: ['promos'] });
+      queryClient.removeQueries({ queryKey: shopKeys.orders() });
+      queryClient.removeQueries({ queryKey: shopKeys.promos() });
       void navigate('/');
     } catch (failure) {
       setError(getErrorMessage(failure, AUTH_MESSAGES.loginFallback));

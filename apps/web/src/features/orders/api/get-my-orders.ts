@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/query-keys';
 import { readToken } from '../../../lib/storage';
 import { MissingTokenError, shouldRetryOrders } from '../errors';
 
@@ -14,7 +15,7 @@ export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
 
 export const myOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: ['orders', 'mine'],
+    queryKey: shopKeys.myOrders(),
     queryFn: ({ signal }) => getMyOrders(signal),
     retry: shouldRetryOrders,
   });

@@ -5,11 +5,12 @@ import type {
   ValidatePromoResponse,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/query-keys';
 import { useSignedIn } from '../../../lib/use-signed-in';
 
 export const userPromosQueryOptions = () =>
   queryOptions({
-    queryKey: ['promos', 'mine'],
+    queryKey: shopKeys.myPromos(),
     queryFn: async () => (await api<UserPromosResponse>('/auth/user-promocodes')).promos,
     staleTime: 60_000,
   });

@@ -1,0 +1,17 @@
+/**
+ * The shop's query keys, built here only (STYLE "Data and errors"): the query-options factories
+ * use them and changes invalidate by them. They are shared, not kept in each feature, because one
+ * feature's change (an order placed, a sign-in) reaches another's data, and features do not
+ * import each other. The back office keeps its own, all under 'admin' (features/admin/api/keys).
+ */
+export const shopKeys = {
+  config: () => ['config'] as const,
+  products: () => ['products'] as const,
+  /** Every order query: mine and each one read by id. */
+  orders: () => ['orders'] as const,
+  myOrders: () => ['orders', 'mine'] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+  /** Every promo query. */
+  promos: () => ['promos'] as const,
+  myPromos: () => ['promos', 'mine'] as const,
+};
