@@ -30,3 +30,13 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, client, router, location };
 }
+
+/** Runs `hook` in a component rendered as above; `result.current` is its latest answer. */
+export function renderHookWithProviders<T>(hook: () => T, options: { path?: string } = {}) {
+  const result = { current: undefined as T };
+  function Probe() {
+    result.current = hook();
+    return null;
+  }
+  return { ...renderWithProviders(<Probe />, options), result };
+}

@@ -1,0 +1,179 @@
+import { act, cleanup, waitFor } from '@testing-library/react';
+import type { PaymentMethod } from '@avstore/core';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import {
+  makeCartLine,
+  ORDER_ID,
+  OTHER_PRODUCT_ID,
+  PRODUCT_ID,
+  renderHookWithProviders,
+  signIn,
+  stubApi,
+  type Answer,
+} from '../../testing';
+import type { CustomerFields } from './components/customer-fields';
+import { usePlaceOrder, type CheckoutChoices } from './use-place-order';
+
+const ORDERS = 'POST /api/orders';
+const PROMOS = 'POST /api/auth/apply-promocode';
+
+/** 2 × Rs. 30,000 and 1 × Rs. 27,000 (Rs. 30,000 at 10% off): Rs. 87,000. */
+const cart = [
+  makeCartLine({ quantity: 2 }),
+  makeCartLine({
+    id: OTHER_PRODUCT_ID,
+    name: 'Shure SM58',
+    price: 27000,
+    originalPrice: 30000,
+    appliedPromoCode: 'SPECIAL10',
+    promoDiscount: 10,
+  }),
+];
+
+const fields: CustomerFields = {
+  email: ' nimal@example.com ',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  phone: '0771234567',
+  country: 'Sri Lanka',
+  address: '',
+  city: '',
+  zipCode: '00100',
+};
+const pickup: CheckoutChoices = { fields, deliveryMethod: 'pickup', paymentMethod: 'card' };
+
+let clearCart: Mock<() => void>;
+let pay: Mock<(orderId: string, method: PaymentMethod) => Promise<void>>;
+
+function setUp(orders: Answer | Answer[], promos: Answer = { status: 200, body: {} }) {
+  const api = stubApi({ [ORDERS]: orders, [PROMOS]: promos });
+  const view = renderHookWithProviders(() => usePlaceOrder(cart, clearCart, pay), {
+    path: '/checkout',
+  });
+  const place = (choices: CheckoutChoices) => act(() => view.result.current.place(choices));
+  return { api, ...view, place };
+}
+
+beforeEach(() => {
+  signIn();
+  clearCart = vi.fn<() => void>();
+  pay = vi.fn(async (_orderId: string, _method: PaymentMethod) => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('usePlaceOrder', () => {
+  it("names each field at fault with the schema's message and sends nothing", async () => {
+    const { api, result, place } = setUp({ status: 201, body: { id: ORDER_ID } });
+    await place({
+      fields: { ...fields, email: 'nimal@', firstName: ' ', address: '' },
+      deliveryMethod: 'delivery',
+      paymentMethod: 'card',
+    });
+    expect(result.current.fieldErrors).toEqual({
+      email: 'Please enter a valid email address',
+      firstName: 'This field is required',
+      address: 'This field is required',
+      city: 'This field is required',
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(clearCart).not.toHaveBeenCalled();
+  });
+
+  it('creates the order, records its promo, empties the cart, then hands the order to pay', async () => {
+    const { api, result, place } = setUp({ status: 201, body: { id: ORDER_ID } });
+    await place(pickup);
+    expect(api.to(ORDERS)[0]?.body).toEqual({
+      customer: {
+        email: 'nimal@example.com',
+        firstName: 'Nimal',
+        lastName: 'Perera',
+        phone: '0771234567',
+        country: 'Sri Lanka',
+        address: '',
+        city: '',
+        zipCode: '00100',
+        deliveryMethod: 'pickup',
+        paymentMethod: 'card',
+        promoCodeList: [{ productId: OTHER_PRODUCT_ID, promoCode: 'SPECIAL10' }],
+      },
+      items: [
+        { id: PRODUCT_ID, name: 'Yamaha MG10XU Mixer', price: 30000, quantity: 2 },
+        {
+          id: OTHER_PRODUCT_ID,
+          name: 'Shure SM58',
+          price: 27000,
+          quantity: 1,
+          appliedPromoCode: 'SPECIAL10',
+        },
+      ],
+      total: 87000,
+      deliveryMethod: 'pickup',
+      paymentMethod: 'card',
+    });
+    expect(api.to(ORDERS)[0]?.headers.authorization).toBe('Bearer tok');
+    expect(api.to(PROMOS)[0]?.body).toEqual({
+      promos: [{ productId: OTHER_PRODUCT_ID, promoCode: 'SPECIAL10' }],
+    });
+    expect(clearCart).toHaveBeenCalledOnce();
+    expect(pay).toHaveBeenCalledWith(ORDER_ID, 'card');
+    expect(result.current.processing).toBe(true);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('sends a cash order to the success page without a payment', async () => {
+    const { location, place } = setUp({ status: 201, body: { id: ORDER_ID } });
+    await place({ ...pickup, paymentMethod: 'cash' });
+    await waitFor(() => expect(location()).toBe(`/payment/success?orderId=${ORDER_ID}`));
+    expect(pay).not.toHaveBeenCalled();
+    expect(clearCart).toHaveBeenCalledOnce();
+  });
+
+  it('only logs a promo record that fails: the order stands (spec §4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { place } = setUp({ status: 201, body: { id: ORDER_ID } }, { status: 500 });
+    await place(pickup);
+    expect(warn).toHaveBeenCalledWith(
+      'Could not record the applied promo codes',
+      expect.anything(),
+    );
+    expect(clearCart).toHaveBeenCalledOnce();
+    expect(pay).toHaveBeenCalledWith(ORDER_ID, 'card');
+  });
+
+  it.each([
+    [
+      "the server's text",
+      { status: 409, body: { message: 'Only 1 items of Shure SM58 are available.' } },
+      'Only 1 items of Shure SM58 are available.',
+    ],
+    [
+      'Failed to create order when the server gives none',
+      { status: 500 },
+      'Failed to create order',
+    ],
+    ['the connection error', 'network' as const, 'Network error. Please check your connection.'],
+  ])(
+    'shows %s when the order is refused, and keeps the cart (spec §8)',
+    async (_, answer, text) => {
+      const { result, place } = setUp(answer);
+      await place(pickup);
+      expect(result.current.error).toBe(text);
+      expect(result.current.processing).toBe(false);
+      expect(clearCart).not.toHaveBeenCalled();
+      expect(pay).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the fallback when placing fails other than by the API (spec §8)', async () => {
+    pay.mockRejectedValue(new Error('boom'));
+    const { result, place } = setUp({ status: 201, body: { id: ORDER_ID } });
+    await place(pickup);
+    expect(result.current.error).toBe('Failed to process order. Please try again.');
+    expect(result.current.processing).toBe(false);
+  });
+});
