@@ -10,18 +10,32 @@ const STAND_INS: RouteObject[] = [
   { path: '/payment/failed', element: <h1>Failed page</h1> },
 ];
 
+interface RenderOptions {
+  /** Where the router starts. */
+  path?: string;
+  /**
+   * The route pattern `ui` answers at; any other path is then a page titled 'Another page'.
+   * By default `ui` answers every path but the stand-ins'.
+   */
+  route?: string;
+}
+
 /**
  * Renders `ui` at `path` the way the app does: in a data router, with a fresh query cache that
- * does not retry. Every other path renders `ui` too, but the stand-in pages above.
- * `location()` tells where the router is now ('/path?query').
+ * does not retry. `location()` tells where the router is now ('/path?query').
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { path = '/', route }: RenderOptions = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([...STAND_INS, { path: '*', element: ui }], {
-    initialEntries: [path],
-  });
+  const routes: RouteObject[] = route
+    ? [
+        ...STAND_INS.filter((page) => page.path !== route),
+        { path: route, element: ui },
+        { path: '*', element: <h1>Another page</h1> },
+      ]
+    : [...STAND_INS, { path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -32,7 +46,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /** Runs `hook` in a component rendered as above; `result.current` is its latest answer. */
-export function renderHookWithProviders<T>(hook: () => T, options: { path?: string } = {}) {
+export function renderHookWithProviders<T>(hook: () => T, options: RenderOptions = {}) {
   const result = { current: undefined as T };
   function Probe() {
     result.current = hook();
