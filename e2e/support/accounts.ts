@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { RegisterRequest } from '@avstore/core';
 
 export const PASSWORD = 'sound check 123';
 
@@ -9,10 +10,11 @@ export function newEmail(): string {
 
 /** Creates an account through the API, as a shopper would through the form. */
 export async function createAccount(baseURL: string, email = newEmail(), password = PASSWORD) {
+  const body: RegisterRequest = { email, password };
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
   return { email, password };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { Product } from '@avstore/core';
 import config, { E2E_DATA_DIR } from '../playwright.config';
 
 let pool: pg.Pool | undefined;
@@ -62,7 +63,7 @@ export async function createProduct(input: NewProduct = {}): Promise<CreatedProd
 async function untilListed(id: string): Promise<void> {
   const base = config.use?.baseURL;
   for (let i = 0; i < 50; i++) {
-    const list = (await (await fetch(`${base}/api/products/`)).json()) as { id: string }[];
+    const list = (await (await fetch(`${base}/api/products/`)).json()) as Product[];
     if (list.some((p) => p.id === id)) return;
     await new Promise((r) => setTimeout(r, 100));
   }

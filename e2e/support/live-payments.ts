@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Product } from '@avstore/core';
 import { expect, type Page } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -163,9 +164,7 @@ export async function startLivePayments(storePort: number): Promise<LivePayments
       );
       const listed = async () =>
         (
-          (await (await fetch(`http://127.0.0.1:${storePort}/api/products/`)).json()) as {
-            name: string;
-          }[]
+          (await (await fetch(`http://127.0.0.1:${storePort}/api/products/`)).json()) as Product[]
         ).some((p) => p.name === name);
       await expect.poll(listed).toBe(true);
     },
