@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
+import { Toaster } from '../components/toaster';
 import { Header } from './shell/header';
 import { Footer } from './shell/footer';
-import { Toaster } from '../components/toaster';
 
 export function Layout() {
   const navigation = useNavigation();

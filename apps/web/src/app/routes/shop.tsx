@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProducts } from '../../features/catalogue/api/get-products';
@@ -6,8 +8,6 @@ import { CategoryBar } from '../../features/catalogue/components/category-bar';
 import { ShopProducts } from '../../features/catalogue/components/shop-products';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { useSignedIn } from '../../lib/use-signed-in';

@@ -8,14 +8,14 @@ import {
   type Cart,
   type Product,
 } from '@avstore/core';
-
-/** The shop's per-line limit, once the page has its configuration (the server checks it too). */
-const lineLimit = () =>
-  queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.maxLineQuantity;
 import { STORAGE_KEYS } from '../../lib/storage';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { publicConfigQueryOptions } from '../../config/public-config';
+
+/** The shop's per-line limit, once the page has its configuration (the server checks it too). */
+const lineLimit = () =>
+  queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.maxLineQuantity;
 
 const listeners = new Set<() => void>();
 let cart: Cart | undefined;

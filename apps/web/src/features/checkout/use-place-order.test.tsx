@@ -1,6 +1,6 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
-import type { PaymentMethod } from '@avstore/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { PaymentMethod } from '@avstore/core';
 import {
   makeCartLine,
   ORDER_ID,

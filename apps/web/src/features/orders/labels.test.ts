@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemCountLabel } from './labels';
 import { makeItem } from '../../testing';
+import { itemCountLabel } from './labels';
 
 describe('itemCountLabel', () => {
   it('counts pieces, not lines', () => {

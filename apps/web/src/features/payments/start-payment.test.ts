@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPayment } from './start-payment';
 import { makePayableOrder, ORDER_ID, stubApi, stubBrowser } from '../../testing';
+import { startPayment } from './start-payment';
 
 const ORDER = `GET /api/orders/${ORDER_ID}`;
 const SESSION = 'POST /api/payment/create-session';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
-import { uploadProductImage } from './upload-product-image';
 import { PRODUCT_ID, signIn, stubApi } from '../../../testing';
+import { uploadProductImage } from './upload-product-image';
 
 const POST = `POST /api/admin/products/${PRODUCT_ID}/images`;
 const png = () => new File(['x'], 'a.png', { type: 'image/png' });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { makeDashboard, renderWithProviders, signIn, stubApi } from '../../../testing';
 import { AdminFrame } from './admin-frame';
 import { DashboardView } from './dashboard/dashboard-view';
-import { makeDashboard, renderWithProviders, signIn, stubApi } from '../../../testing';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { queryString } from '../api/keys';
 import { imageProblem } from './image-check';
 import { actionLabel, shortOrderId } from './labels';
 import { nextStatuses } from './order-status';
-import { queryString } from '../api/keys';
 
 describe('order status moves', () => {
   it('follows pending → confirmed → delivered, cancelling only before delivery', () => {

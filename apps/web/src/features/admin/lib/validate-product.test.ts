@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@avstore/core';
+import { makeAdminProduct } from '../../../testing';
 import { EMPTY_PRODUCT_FORM, formFromProduct, type ProductFormValues } from './product-form-values';
 import { productChanges, validateProduct } from './validate-product';
-import { makeAdminProduct } from '../../../testing';
 
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,

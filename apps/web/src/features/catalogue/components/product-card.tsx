@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { Product } from '@avstore/core';
 import { Price } from '../../../components/price';
-import { StockBadge } from './stock-badge';
 import { ProductImage } from '../../../components/product-image';
-import { PromoButton, type PromoProps } from './promo-button';
 import { useShownAfter } from '../use-shown-after';
+import { StockBadge } from './stock-badge';
+import { PromoButton, type PromoProps } from './promo-button';
 
 /** How long a card shown while typing waits before drawing its picture. */
 const PICTURE_DELAY_MS = 150;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@avstore/core';
-import { OrderCard } from './order-card';
 import { makeItem, makeOrder } from '../../../testing';
+import { OrderCard } from './order-card';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@avstore/core';
-import { OrderDetailsModal } from './order-details-modal';
 import { makeItem, makeOrder, stubDialog } from '../../../testing';
+import { OrderDetailsModal } from './order-details-modal';
 
 afterEach(cleanup);
 

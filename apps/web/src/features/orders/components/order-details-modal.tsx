@@ -8,8 +8,8 @@ import {
   methodLabel,
 } from '@avstore/core';
 import { Modal } from '../../../components/modal';
-import { OrderItemRow } from './order-item-row';
 import { StatusBadge } from '../../../components/badge';
+import { OrderItemRow } from './order-item-row';
 
 interface OrderDetailsModalProps {
   order: Order | null;

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderHistory } from './order-history';
 import { makeOrders, renderWithProviders, stubApi, stubDialog } from '../../../testing';
+import { OrderHistory } from './order-history';
 
 const MINE = 'GET /api/auth/get-each-user-orders';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { PaymentSuccess } from './payment-success';
 import { makeOrder, renderWithProviders, stubApi } from '../../../testing';
+import { PaymentSuccess } from './payment-success';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { PaymentFailedCard } from './payment-failed-card';
 import { ORDER_ID, renderWithProviders } from '../../../testing';
+import { PaymentFailedCard } from './payment-failed-card';
 
 afterEach(cleanup);
 

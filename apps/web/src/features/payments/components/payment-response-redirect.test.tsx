@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { PaymentResponseRedirect } from './payment-response-redirect';
 import { ORDER_ID, renderWithProviders, stubApi } from '../../../testing';
+import { PaymentResponseRedirect } from './payment-response-redirect';
 
 afterEach(() => {
   cleanup();

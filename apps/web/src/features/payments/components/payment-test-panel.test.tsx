@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PaymentTestPanel } from './payment-test-panel';
 import { makeProduct, makePublicConfig, renderWithProviders, stubApi } from '../../../testing';
+import { PaymentTestPanel } from './payment-test-panel';
 
 const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('../start-payment', () => ({ startPayment }));

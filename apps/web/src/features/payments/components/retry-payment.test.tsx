@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RetryPayment } from './retry-payment';
 import { makePayableOrder, ORDER_ID, renderWithProviders, stubApi } from '../../../testing';
+import { RetryPayment } from './retry-payment';
 
 const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('../start-payment', () => ({ startPayment }));

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PromotionsScreen } from '../promotions/promotions-screen';
-import { AuditScreen } from './audit-screen';
 import {
   makeAdminProduct,
   PRODUCT_ID,
@@ -10,6 +9,7 @@ import {
   signIn,
   stubApi,
 } from '../../../../testing';
+import { AuditScreen } from './audit-screen';
 
 beforeEach(() => signIn('admin'));
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DashboardView } from './dashboard-view';
 import {
   makeDashboard,
   ORDER_ID,
@@ -10,6 +9,7 @@ import {
   signIn,
   stubApi,
 } from '../../../../testing';
+import { DashboardView } from './dashboard-view';
 
 beforeEach(() => signIn('admin'));
 afterEach(() => {

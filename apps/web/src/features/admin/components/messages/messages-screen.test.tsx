@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../../../lib/notify';
-import { MessagesScreen } from './messages-screen';
 import {
   makeMessage,
   renderWithProviders,
@@ -10,6 +9,7 @@ import {
   signIn,
   stubApi,
 } from '../../../../testing';
+import { MessagesScreen } from './messages-screen';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 

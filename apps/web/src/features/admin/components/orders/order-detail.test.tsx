@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { OrderDetail } from './order-detail';
 import {
   makeAdminOrder,
   ORDER_ID,
@@ -13,6 +12,7 @@ import {
   stubApi,
   stubDialog,
 } from '../../../../testing';
+import { OrderDetail } from './order-detail';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 

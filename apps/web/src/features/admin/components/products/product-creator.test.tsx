@@ -3,7 +3,6 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { ProductCreator } from './product-creator';
 import {
   makeAdminProduct,
   PRODUCT_ID,
@@ -11,6 +10,7 @@ import {
   signIn,
   stubApi,
 } from '../../../../testing';
+import { ProductCreator } from './product-creator';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 

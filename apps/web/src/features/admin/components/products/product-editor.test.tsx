@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { ProductEditor } from './product-editor';
 import {
   makeAdminProduct,
   PRODUCT_ID,
@@ -13,6 +12,7 @@ import {
   stubApi,
   stubDialog,
 } from '../../../../testing';
+import { ProductEditor } from './product-editor';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 

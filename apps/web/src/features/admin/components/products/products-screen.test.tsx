@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductsScreen } from './products-screen';
 import {
   makeAdminProduct,
   PRODUCT_ID,
@@ -9,6 +8,7 @@ import {
   signIn,
   stubApi,
 } from '../../../../testing';
+import { ProductsScreen } from './products-screen';
 
 beforeEach(() => signIn('admin'));
 afterEach(() => {
