@@ -1,13 +1,20 @@
-import { currentPriceCents, formatLKR, toRupees, type Product } from '@avstore/core';
+import {
+  currentPriceCents,
+  formatCents,
+  formatLKR,
+  pricesInCents,
+  toCents,
+  type Product,
+} from '@avstore/core';
 
 /** The current price, with the list price struck through when a discount applies. */
 export function Price({ product, size = 'base' }: { product: Product; size?: 'base' | 'lg' }) {
-  const current = toRupees(currentPriceCents(product));
-  const discounted = current < product.price;
+  const current = currentPriceCents(pricesInCents(product));
+  const discounted = current < toCents(product.price);
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className={`font-bold text-ink ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>
-        {formatLKR(current)}
+        {formatCents(current)}
       </span>
       {discounted ? (
         <span className="text-sm text-slate-500 line-through">

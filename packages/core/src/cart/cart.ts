@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product';
-import { currentPriceCents, promoPriceCents } from '../pricing/price';
+import { currentPriceCents, pricesInCents, promoPriceCents } from '../pricing/price';
 import { toCents, toRupees } from '../pricing/money';
 import { lineLimitMessage } from '../orders/messages';
 import type { Cart, CartLine } from './cart-schema';
@@ -21,7 +21,7 @@ export function stockLimitMessage(stock: number, name: string): string {
 }
 
 function withPromo(line: CartLine, promo: AppliedPromo): CartLine {
-  const current = currentPriceCents(line);
+  const current = currentPriceCents(pricesInCents(line));
   return {
     ...line,
     price: toRupees(promoPriceCents(current, promo.percent)),
@@ -59,7 +59,7 @@ export function addToCart(
   if (error) return { cart, error };
   const base: CartLine = existing
     ? { ...existing, ...product, price: existing.price, quantity }
-    : { ...product, price: toRupees(currentPriceCents(product)), quantity };
+    : { ...product, price: toRupees(currentPriceCents(pricesInCents(product))), quantity };
   const line = promo ? withPromo(base, promo) : base;
   return {
     cart: existing ? cart.map((l) => (l.id === product.id ? line : l)) : [...cart, line],

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLKR, formatRs } from './format';
+import { formatDateTime, formatLKR, formatRs, formatCents } from './format';
+
+describe('formatCents', () => {
+  it('shows whole cents as LKR with two decimals', () => {
+    expect(formatCents(123_456_750)).toBe('LKR\u00a01,234,567.50');
+    expect(formatCents(30)).toBe('LKR\u00a00.30');
+  });
+});
 
 describe('formatLKR', () => {
   it('shows LKR with two decimals and grouping', () => {

@@ -43,6 +43,11 @@ export function formatLKR(rupees: number): string {
   return `${isNegative(rupees) ? '-' : ''}LKR\u00a0${groupThousands(whole)}.${cents}`;
 }
 
+/** LKR with two decimals, from whole cents: how money computed in cents reaches the screen. */
+export function formatCents(cents: number): string {
+  return formatLKR(cents / 100);
+}
+
 /** 'Rs. ' plus a grouped number, 'Rs. 0' for anything that is not a number (spec §9). */
 export function formatRs(value: unknown): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -82,8 +82,8 @@ describe('CheckoutFormSchema', () => {
 describe('orderTotals', () => {
   it('prices lines with discounts and promos, in cents', () => {
     const { units, lineTotals, total } = orderTotals([
-      { product: { price: 30000 }, quantity: 2, promoPercent: 10 },
-      { product: { price: 50000, discountPrice: 45000 }, quantity: 1 },
+      { prices: { priceCents: 3_000_000 }, quantity: 2, promoPercent: 10 },
+      { prices: { priceCents: 5_000_000, discountPriceCents: 4_500_000 }, quantity: 1 },
     ]);
     // 2 x Rs. 30,000 at 10% off = Rs. 54,000; plus Rs. 45,000 = Rs. 99,000.
     expect(units).toEqual([2_700_000, 4_500_000]);

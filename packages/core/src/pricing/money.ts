@@ -14,7 +14,7 @@ export function toRupees(cents: number): number {
   return cents / 100;
 }
 
-/** A line's total in rupees: unit price × quantity, counted in cents so no float error creeps in. */
-export function lineTotal(unitPrice: number, quantity: number): number {
-  return toRupees(toCents(unitPrice) * quantity);
+/** A line's total: unit price × quantity, in cents. */
+export function lineTotalCents(unitCents: number, quantity: number): number {
+  return unitCents * quantity;
 }

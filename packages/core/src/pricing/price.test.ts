@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { currentPriceCents, effectivePriceCents, kokoTotalCents, promoPriceCents } from './price';
-import { lineTotal, toCents, toRupees } from './money';
+import {
+  currentPriceCents,
+  effectivePriceCents,
+  kokoTotalCents,
+  pricesInCents,
+  promoPriceCents,
+} from './price';
+import { lineTotalCents, toCents, toRupees } from './money';
 import { RupeesSchema } from './rupees-schema';
 
 describe('prices', () => {
   it('uses the discount price when one is set', () => {
-    expect(currentPriceCents({ price: 30000, discountPrice: 27500 })).toBe(2_750_000);
-    expect(currentPriceCents({ price: 30000, discountPrice: null })).toBe(3_000_000);
-    expect(currentPriceCents({ price: 30000 })).toBe(3_000_000);
+    expect(currentPriceCents({ priceCents: 3_000_000, discountPriceCents: 2_750_000 })).toBe(
+      2_750_000,
+    );
+    expect(currentPriceCents({ priceCents: 3_000_000, discountPriceCents: null })).toBe(3_000_000);
+    expect(currentPriceCents({ priceCents: 3_000_000 })).toBe(3_000_000);
+  });
+
+  it("reads the API's rupees into cents", () => {
+    expect(pricesInCents({ price: 30000, discountPrice: 27500.5 })).toEqual({
+      priceCents: 3_000_000,
+      discountPriceCents: 2_750_050,
+    });
+    expect(pricesInCents({ price: 19.99 })).toEqual({ priceCents: 1999, discountPriceCents: null });
   });
 
   it('takes the promo percent off the current price', () => {
     // Rs. 30,000 at 10% off is Rs. 27,000.
     expect(promoPriceCents(3_000_000, 10)).toBe(2_700_000);
     // Rs. 27,500 (discounted) at 10% off is Rs. 24,750.
-    expect(effectivePriceCents({ price: 30000, discountPrice: 27500 }, 10)).toBe(2_475_000);
+    expect(effectivePriceCents({ priceCents: 3_000_000, discountPriceCents: 2_750_000 }, 10)).toBe(
+      2_475_000,
+    );
   });
 
   it('rounds a promo price half-up to the cent', () => {
@@ -26,12 +44,12 @@ describe('prices', () => {
   });
 
   it('uses the current price when there is no promo', () => {
-    expect(effectivePriceCents({ price: 1999.99 })).toBe(199_999);
-    expect(effectivePriceCents({ price: 1999.99 }, null)).toBe(199_999);
+    expect(effectivePriceCents({ priceCents: 199_999 })).toBe(199_999);
+    expect(effectivePriceCents({ priceCents: 199_999 }, null)).toBe(199_999);
   });
 
   it('multiplies the KOKO instalment by the count', () => {
-    expect(kokoTotalCents(10_833.33, 3)).toBe(3_249_999);
+    expect(kokoTotalCents(1_083_333, 3)).toBe(3_249_999);
   });
 });
 
@@ -56,10 +74,10 @@ describe('money', () => {
   });
 });
 
-describe('lineTotal', () => {
+describe('lineTotalCents', () => {
   it('multiplies in cents: 3 × Rs. 0.10 is Rs. 0.30, 2 × Rs. 27,000.50 is Rs. 54,001', () => {
-    expect(lineTotal(0.1, 3)).toBe(0.3);
-    expect(0.1 * 3).not.toBe(0.3); // what it guards against
-    expect(lineTotal(27000.5, 2)).toBe(54001);
+    expect(toRupees(lineTotalCents(toCents(0.1), 3))).toBe(0.3);
+    expect(0.1 * 3).not.toBe(0.3); // what counting in cents guards against
+    expect(lineTotalCents(2_700_050, 2)).toBe(5_400_100);
   });
 });

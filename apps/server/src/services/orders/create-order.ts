@@ -13,7 +13,7 @@ import { orders, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
 import { insertOrder } from './insert-order';
-import { checkOrderRequest, pricedOf, type CreateOrder, type OrderLimits } from './order-request';
+import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
 
 /**
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
@@ -83,7 +83,8 @@ export async function createOrder(
       });
       const priced = orderTotals(
         lines.map(({ item, product, percent }) => ({
-          product: pricedOf(product),
+          // A product row keeps its prices in cents, as core's rules take them.
+          prices: product,
           quantity: item.quantity,
           promoPercent: percent,
         })),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { currentPriceCents } from '@avstore/core';
 import type { Tx } from '../../db/database';
 import type { products } from '../../db/schema';
-import { pricedOf, type CreateOrder } from './order-request';
+import type { CreateOrder } from './order-request';
 
 export interface OrderLine {
   item: CreateOrder['items'][number];
@@ -45,7 +45,7 @@ export async function insertOrder(
         ${line(({ product }) => product.category)}::text[],
         ${line(({ item }) => item.quantity)}::int[],
         ${line((_, position) => units[position]!)}::bigint[],
-        ${line(({ product }) => currentPriceCents(pricedOf(product)))}::bigint[],
+        ${line(({ product }) => currentPriceCents(product))}::bigint[],
         ${line(({ product }) => product.images[0] ?? null)}::text[],
         ${line(({ product, percent }) => (percent ? promos.get(product.id)! : null))}::text[],
         ${line(({ percent }) => percent)}::int[]

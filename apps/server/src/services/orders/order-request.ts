@@ -1,21 +1,8 @@
-import {
-  lineLimitMessage,
-  toRupees,
-  type CreateOrderRequestSchema,
-  type Priced,
-} from '@avstore/core';
+import { lineLimitMessage, type CreateOrderRequestSchema } from '@avstore/core';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 
 export type CreateOrder = z.output<typeof CreateOrderRequestSchema>;
-
-/** A product row's prices in rupees, as the core price rules take them. */
-export function pricedOf(row: { priceCents: number; discountPriceCents: number | null }): Priced {
-  return {
-    price: toRupees(row.priceCents),
-    discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
-  };
-}
 
 /** What one account may hold (DESIGN "Limits on abuse"). */
 export interface OrderLimits {

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { cartCount, cartTotalCents, formatLKR, toRupees } from '@avstore/core';
+import { cartCount, cartTotalCents, formatCents } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { ChevronLeftIcon } from '../../components/icons';
 import { clearCart, useCart } from '../../features/cart/cart-store';
@@ -59,8 +59,7 @@ export function Component() {
           </ul>
           <div className="mt-4 flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg">
-              Order Total:{' '}
-              <strong className="text-2xl">{formatLKR(toRupees(cartTotalCents(cart)))}</strong>
+              Order Total: <strong className="text-2xl">{formatCents(cartTotalCents(cart))}</strong>
             </p>
             <div className="flex flex-wrap gap-3">
               <Link

@@ -1,11 +1,11 @@
-import { formatLKR, type CartLine, lineTotal } from '@avstore/core';
+import { formatCents, formatLKR, lineTotalCents, toCents, type CartLine } from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
 import { changeQuantity, removeProduct } from '../cart-store';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (spec §2). */
 export function CartRow({ line }: { line: CartLine }) {
-  const total = lineTotal(line.price, line.quantity);
+  const total = lineTotalCents(toCents(line.price), line.quantity);
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
       <ProductImage
@@ -51,7 +51,7 @@ export function CartRow({ line }: { line: CartLine }) {
           <PlusIcon width={16} height={16} />
         </button>
       </div>
-      <p className="w-40 font-semibold sm:text-right">{formatLKR(total)}</p>
+      <p className="w-40 font-semibold sm:text-right">{formatCents(total)}</p>
       <button
         type="button"
         onClick={() => removeProduct(line.id)}

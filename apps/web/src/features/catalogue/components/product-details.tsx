@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatLKR, kokoTotalCents, toRupees, type Product } from '@avstore/core';
+import { formatCents, formatLKR, kokoTotalCents, toCents, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
@@ -95,7 +95,7 @@ function KokoLine({ product }: { product: Product }) {
   return (
     <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
       Or pay with KOKO: {count} instalments of {formatLKR(each)} (total{' '}
-      {formatLKR(toRupees(kokoTotalCents(each, count)))})
+      {formatCents(kokoTotalCents(toCents(each), count))})
     </p>
   );
 }

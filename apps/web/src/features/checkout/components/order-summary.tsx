@@ -1,4 +1,4 @@
-import { cartTotalCents, formatLKR, toRupees, type Cart, lineTotal } from '@avstore/core';
+import { cartTotalCents, formatCents, lineTotalCents, toCents, type Cart } from '@avstore/core';
 
 /** Every line of the cart and the total (spec §2 Checkout). */
 export function OrderSummary({ cart }: { cart: Cart }) {
@@ -22,13 +22,15 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 </span>
               ) : null}
             </span>
-            <span className="font-semibold">{formatLKR(lineTotal(line.price, line.quantity))}</span>
+            <span className="font-semibold">
+              {formatCents(lineTotalCents(toCents(line.price), line.quantity))}
+            </span>
           </li>
         ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
         <span>Total</span>
-        <strong>{formatLKR(toRupees(cartTotalCents(cart)))}</strong>
+        <strong>{formatCents(cartTotalCents(cart))}</strong>
       </p>
     </section>
   );

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLKR, type Order, customerName, lineTotal } from '@avstore/core';
+import {
+  customerName,
+  formatCents,
+  formatLKR,
+  lineTotalCents,
+  toCents,
+  type Order,
+} from '@avstore/core';
 
 /** The success card of /payment/success (spec §2); masked contact details are shown as sent. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -41,7 +48,9 @@ export function OrderReceipt({ order }: { order: Order }) {
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
             </div>
-            <p className="font-semibold">{formatLKR(lineTotal(item.price, item.quantity))}</p>
+            <p className="font-semibold">
+              {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
+            </p>
           </li>
         ))}
       </ul>

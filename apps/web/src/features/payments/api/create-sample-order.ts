@@ -1,11 +1,14 @@
 import {
   currentPriceCents,
+  pricesInCents,
   toRupees,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type Product,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
+
+const priceOf = (product: Product) => currentPriceCents(pricesInCents(product));
 
 /** The hard-coded shopper of the developer test page (spec §2 "Payment test page"). */
 export const SAMPLE_CUSTOMER = {
@@ -22,7 +25,7 @@ export function cheapestInStock(products: readonly Product[]): Product | undefin
   return products
     .filter((p) => p.stock > 0)
     .reduce<Product | undefined>(
-      (best, p) => (!best || currentPriceCents(p) < currentPriceCents(best) ? p : best),
+      (best, p) => (!best || priceOf(p) < priceOf(best) ? p : best),
       undefined,
     );
 }
@@ -32,7 +35,7 @@ export async function createSampleOrder(paymentMethod: 'card' | 'koko'): Promise
   const products = await api<Product[]>('/products/', { auth: false });
   const product = cheapestInStock(Array.isArray(products) ? products : []);
   if (!product) throw new Error(NO_STOCK_MESSAGE);
-  const price = toRupees(currentPriceCents(product));
+  const price = toRupees(priceOf(product));
   const request: CreateOrderRequest = {
     customer: { ...SAMPLE_CUSTOMER, promoCodeList: [] },
     items: [{ id: product.id, name: product.name, price, quantity: 1 }],

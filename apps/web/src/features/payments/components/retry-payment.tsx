@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatLKR, type Order, lineTotal } from '@avstore/core';
+import { formatCents, formatLKR, lineTotalCents, toCents, type Order } from '@avstore/core';
 import { primaryButton } from '../../../components/form-fields';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -91,7 +91,9 @@ export function RetryPayment({ orderId }: { orderId: string }) {
               <span className="font-medium">{item.name}</span>{' '}
               <span className="text-slate-600">× {item.quantity}</span>
             </span>
-            <span className="font-semibold">{formatLKR(lineTotal(item.price, item.quantity))}</span>
+            <span className="font-semibold">
+              {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
+            </span>
           </li>
         ))}
       </ul>

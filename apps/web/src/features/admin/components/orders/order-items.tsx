@@ -1,10 +1,23 @@
-import { formatLKR, type AdminOrder, lineTotal, orderSavings } from '@avstore/core';
+import {
+  formatCents,
+  formatLKR,
+  lineTotalCents,
+  orderSavingsCents,
+  toCents,
+  type AdminOrder,
+} from '@avstore/core';
 import { Thumbnail } from '../thumbnail';
 import { card } from '../ui';
 
 /** The lines as the shopper bought them: price paid, list price, promo, line total. */
 export function OrderItems({ order }: { order: AdminOrder }) {
-  const savings = orderSavings(order.items);
+  const savings = orderSavingsCents(
+    order.items.map((i) => ({
+      unitCents: toCents(i.price),
+      originalCents: toCents(i.originalPrice),
+      quantity: i.quantity,
+    })),
+  );
   return (
     <section className={`${card} p-6`} aria-labelledby="order-items">
       <h2 id="order-items" className="text-lg font-semibold">
@@ -34,7 +47,9 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                   {formatLKR(item.originalPrice)}
                 </p>
               ) : null}
-              <p className="font-semibold">{formatLKR(lineTotal(item.price, item.quantity))}</p>
+              <p className="font-semibold">
+                {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
+              </p>
             </div>
           </li>
         ))}
@@ -43,7 +58,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         {savings > 0 ? (
           <div className="flex justify-between text-emerald-800">
             <dt>Savings on list prices</dt>
-            <dd>{formatLKR(savings)}</dd>
+            <dd>{formatCents(savings)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-lg">
