@@ -141,6 +141,11 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The unpaid-order cap counts a user's pending orders on every order: at most a handful,
+    // however many orders the user has placed over the years.
+    index('orders_user_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
