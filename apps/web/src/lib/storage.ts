@@ -1,3 +1,5 @@
+import type { User } from '@avstore/core';
+
 /** The browser storage keys of spec §3. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
 
@@ -9,8 +11,21 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * The user sign-in stored (spec §3), as far as it reads: storage is the browser's, so a field
+ * may be missing or of another type; anything unreadable is null.
+ */
+export function readUser(): Partial<Record<keyof User, unknown>> | null {
+  try {
+    const user: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
+    return typeof user === 'object' ? (user as Partial<Record<keyof User, unknown>> | null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sign-in success stores the token and the user as JSON (spec §3, §4). */
-export function storeSession(token: string, user: unknown): void {
+export function storeSession(token: string, user: User): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   window.dispatchEvent(new Event('auth-change'));

@@ -19,7 +19,7 @@ import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { startPayment } from '../../features/payments/start-payment';
 import { RetryPayment } from '../../features/payments/components/retry-payment';
-import { readToken } from '../../lib/storage';
+import { readToken, readUser } from '../../lib/storage';
 import { useSignedIn } from '../../lib/use-signed-in';
 
 const DELIVERY = [
@@ -153,11 +153,6 @@ function NewOrderCheckout() {
 }
 
 function storedEmail(): string {
-  try {
-    return (
-      (JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null)?.email ?? ''
-    );
-  } catch {
-    return '';
-  }
+  const email = readUser()?.email;
+  return typeof email === 'string' ? email : '';
 }

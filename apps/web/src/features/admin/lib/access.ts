@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readToken } from '../../../lib/storage';
+import { readToken, readUser } from '../../../lib/storage';
 
 export type AdminAccess = 'signed-out' | 'not-staff' | 'admin';
 
@@ -8,12 +8,5 @@ export type AdminAccess = 'signed-out' | 'not-staff' | 'admin';
  */
 export function readAdminAccess(): AdminAccess {
   if (!readToken()) return 'signed-out';
-  try {
-    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as {
-      role?: unknown;
-    } | null;
-    return user?.role === 'admin' ? 'admin' : 'not-staff';
-  } catch {
-    return 'not-staff';
-  }
+  return readUser()?.role === 'admin' ? 'admin' : 'not-staff';
 }
