@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders, securityOptions } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import adminRoutes from './routes/admin/index';
@@ -123,6 +124,7 @@ export async function buildApp({
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await registerOpenApi(app, config.SHOP_NAME);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

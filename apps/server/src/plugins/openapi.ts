@@ -1,0 +1,188 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireAdmin, requireUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A body the route reads itself rather than through a schema (a multipart upload, a
+     * provider's message): described in the API document, not validated by it.
+     */
+    describedBody?: { mediaType: string; schema: z.ZodType };
+  }
+}
+
+/** The API's own version: raised when an answer or a request changes shape. */
+export const API_VERSION = '1.0.0';
+/** Where the document and its reference page are served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+const BEARER = 'bearerAuth';
+
+/** The first segment under /api names an operation's tag. */
+const TAGS: Record<string, { name: string; description: string }> = {
+  health: { name: 'Store', description: 'Health and the public configuration the page reads.' },
+  config: { name: 'Store', description: '' },
+  products: { name: 'Catalogue', description: 'The products on sale.' },
+  auth: {
+    name: 'Accounts',
+    description: 'Sign-up, sign-in, password reset, and what a signed-in shopper has on record.',
+  },
+  contact: { name: 'Contact', description: 'Messages to the shop.' },
+  orders: { name: 'Orders', description: 'Placing an order and reading one.' },
+  promos: { name: 'Promos', description: 'Checking a promo code for a product.' },
+  payment: {
+    name: 'Payments',
+    description:
+      "Starting a card or KOKO payment, an attempt's state, and the providers' ways back.",
+  },
+  admin: { name: 'Back office', description: 'For the shop’s staff only (admin accounts).' },
+};
+
+/** Which sign-in a route asks for, read from its own hooks (plugins/auth.ts). */
+export type Access = 'public' | 'optional' | 'customer' | 'admin';
+
+export function routeAccess(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): Access {
+  const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
+  if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.includes(requireUser)) return 'customer';
+  if (hooks.includes(optionalUser)) return 'optional';
+  return 'public';
+}
+
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  // An empty requirement first: the token may be left out.
+  optional: [{}, { [BEARER]: [] }],
+  customer: [{ [BEARER]: [] }],
+  admin: [{ [BEARER]: [] }],
+};
+
+const DESCRIPTIONS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '303': 'See Other: the browser is sent on to the page named by Location',
+  '304': 'Not Modified: the If-None-Match tag is still current',
+  '400': "The request is invalid: '{field}: {message}', or the message alone",
+  '401': "No valid sign-in: 'Please sign in to continue.'",
+  '403': "A customer's token on a staff route: 'This is for the shop's staff only.'",
+  '404': 'Not found',
+  '409': 'Refused in the present state (see the message)',
+  '413': 'The body or the file is too large',
+  '415': 'The content type is not supported',
+  '429': "Too many requests: 'Too many requests. Please try again later', with Retry-After",
+  '503': 'The database is unavailable: try again after Retry-After',
+};
+
+/** An operation id from the method and path: GET /api/admin/orders/:id → getAdminOrdersById. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split('-'));
+  const camel = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return `${method.toLowerCase()}${camel}`;
+}
+
+const isDocumented = (url: string) =>
+  url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(`${DOCS_PATH}`);
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type DescribedBody = NonNullable<import('fastify').FastifyContextConfig['describedBody']>;
+
+function describe({ schema }: DescribedBody) {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return { schema: json };
+}
+
+/**
+ * The routes' zod schemas as JSON Schema (fastify-type-provider-zod), plus what the routes say
+ * by their hooks and place: the sign-in they need, their tag, an operation id, and words for
+ * each status. Everything outside /api (pictures, sandboxes, the web app) is left out.
+ */
+function transform(input: TransformInput) {
+  const { url, route } = input;
+  if (!isDocumented(url)) return { schema: { hide: true }, url };
+  const schema = (jsonSchemaTransform(input).schema ?? {}) as Record<string, unknown>;
+  const method = [route.method].flat()[0]!;
+  const responses = Object.fromEntries(
+    Object.entries((schema.response ?? {}) as Record<string, Record<string, unknown>>).map(
+      ([status, body]) => [
+        status,
+        {
+          ...body,
+          'x-response-description': body.description ?? DESCRIPTIONS[status] ?? 'Answer',
+        },
+      ],
+    ),
+  );
+  const tag = TAGS[url.split('/')[2] ?? '']?.name;
+  const described = (route.config as { describedBody?: DescribedBody } | undefined)?.describedBody;
+  return {
+    url,
+    schema: {
+      operationId: operationId(method, url),
+      ...(tag ? { tags: [tag] } : {}),
+      security: SECURITY[routeAccess(route)],
+      ...schema,
+      ...(described && { body: { content: { [described.mediaType]: describe(described) } } }),
+      response: responses,
+    },
+  };
+}
+
+/**
+ * The API described in OpenAPI 3.1 from the routes' own zod schemas, at /api/openapi.json, and a
+ * reference page at /api/docs whose assets the store serves itself (its CSP allows nothing else).
+ * Registered before the routes, so that it sees every one of them.
+ */
+export async function registerOpenApi(app: FastifyInstance, shopName: string): Promise<void> {
+  const tags = [...new Map(Object.values(TAGS).map((t) => [t.name, t])).values()];
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${shopName} API`,
+        version: API_VERSION,
+        description:
+          'The JSON API of the store: the catalogue, accounts, orders, promos, payments and the ' +
+          'back office. Every error answer is {message, code?}: message is a sentence a shopper ' +
+          'can read, code is for programs. Money is in rupees with at most two decimals.',
+      },
+      servers: [{ url: '/' }],
+      tags: tags.map(({ name, description }) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          [BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token POST /api/auth/login answers with.',
+          },
+        },
+      },
+    },
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(OPENAPI_PATH, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.swagger()),
+    );
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    validatorUrl: false,
+  });
+}
