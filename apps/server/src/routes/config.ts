@@ -31,7 +31,12 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = publicConfig(app.config);
   app.get(
     '/config',
-    { schema: { response: { 200: PublicConfigSchema } } },
+    {
+      schema: {
+        summary: 'The shop’s public configuration, read by the page at start',
+        response: { 200: PublicConfigSchema },
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-cache').send(body),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ContactRequestSchema, ContactResponseSchema } from '@avstore/core';
+import { ContactRequestSchema, ContactResponseSchema } from '@avstore/core';
 import { bodyEmail, rateLimit } from '../plugins/rate-limit';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from './error-responses';
 
 /** A message to the shop: stored first so nothing is lost, then mailed (DESIGN "Contact"). */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +10,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: rateLimit(app, { name: 'contact', email: bodyEmail }),
       schema: {
+        summary: 'Send the shop a message',
         body: ContactRequestSchema,
-        response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          201: ContactResponseSchema,
+          ...errorResponses(...BODY_REFUSALS, 429, UNAVAILABLE),
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiErrorSchema } from '@avstore/core';
 
 /** The response schemas of a route's refusals: every error answer is {message, code?}. */
@@ -9,3 +10,26 @@ export function errorResponses<S extends number>(
     typeof ApiErrorSchema
   >;
 }
+
+/**
+ * What a route reading a body answers besides its own refusals: a body that does not parse or
+ * fails its schema (400), one over BODY_LIMIT (413), one of a type the store does not read (415).
+ */
+export const BODY_REFUSALS = [400, 413, 415] as const;
+
+/** The database cannot be reached: 503 with Retry-After (DESIGN "Errors"). */
+export const UNAVAILABLE = 503;
+
+/** An answer without a body, such as a 304 or a redirect, with the headers it carries. */
+export const noBody = (description: string, headers?: Record<string, string>) =>
+  z.undefined().meta({
+    description,
+    ...(headers && {
+      headers: Object.fromEntries(
+        Object.entries(headers).map(([name, text]) => [
+          name,
+          { type: 'string', description: text },
+        ]),
+      ),
+    }),
+  });

@@ -5,7 +5,12 @@ import { HealthSchema } from '@avstore/core';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        summary: 'Whether the store and its database answer',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return (await app.services.health.databaseAnswers())

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@avstore/core';
+import { errorResponses, UNAVAILABLE } from '../error-responses';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { response: { 200: DashboardSchema } } }, () =>
-    app.services.admin.dashboard(),
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        summary: "The dashboard's figures and lists, in shop time",
+        response: { 200: DashboardSchema, ...errorResponses(401, 403, UNAVAILABLE) },
+      },
+    },
+    () => app.services.admin.dashboard(),
   );
 };
 

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ApiErrorSchema,
   ContactMessageSchema,
   MessageListSchema,
   MessageUpdateSchema,
   PageQuerySchema,
 } from '@avstore/core';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app.services.admin;
   app.get(
     '/',
-    { schema: { querystring: PageQuerySchema, response: { 200: MessageListSchema } } },
+    {
+      schema: {
+        summary: 'The contact messages, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: MessageListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
+      },
+    },
     (request) => messages.list(request.query),
   );
 
@@ -20,9 +26,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Mark a message read or unread',
         params: z.object({ id: z.uuid({ message: 'Message not found' }) }),
         body: MessageUpdateSchema,
-        response: { 200: ContactMessageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: ContactMessageSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, UNAVAILABLE),
+        },
       },
     },
     (request) => messages.mark(request.user!, request.params.id, request.body.read),

@@ -6,10 +6,9 @@ import {
   AdminOrderSchema,
   OrderStatusChangeSchema,
 } from '@avstore/core';
-import { errorResponses } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services.admin;
@@ -17,15 +16,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Orders, by status and search',
         querystring: AdminOrderQuerySchema,
-        response: { 200: AdminOrderListSchema, ...errors },
+        response: { 200: AdminOrderListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
       },
     },
     (request) => orders.list(request.query),
   );
   app.get(
     '/:id',
-    { schema: { params: IdSchema, response: { 200: AdminOrderSchema, ...errors } } },
+    {
+      schema: {
+        summary: "An order with the account's e-mail and its payment attempts",
+        params: IdSchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+      },
+    },
     (request) => orders.get(request.params.id),
   );
 
@@ -34,9 +40,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: "Move an order's status along the allowed transitions",
+        description:
+          'The customer is mailed; a cancellation returns the stock. 409 for a move not allowed.',
         params: IdSchema,
         body: OrderStatusChangeSchema,
-        response: { 200: AdminOrderSchema, ...errors },
+        response: {
+          200: AdminOrderSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+        },
       },
     },
     (request) =>

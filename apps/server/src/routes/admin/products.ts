@@ -9,11 +9,18 @@ import {
   MAX_IMAGE_BYTES,
   UpdateProductRequestSchema,
 } from '@avstore/core';
-import { errorResponses } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import { readUpload } from './read-upload';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Product not found' }) });
-const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** The one file of an image upload (multipart/form-data), read by readUpload, not by a schema. */
+const ImageUploadSchema = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary', contentMediaType: 'image/*' })
+    .describe(`A JPEG, PNG or WebP picture of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`),
+});
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
@@ -25,8 +32,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Products, by search, category and archived or not; 20 to a page by default',
         querystring: AdminProductQuerySchema,
-        response: { 200: AdminProductListSchema, ...errors },
+        response: { 200: AdminProductListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
       },
     },
     (request) => products.list(request.query),
@@ -35,8 +43,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Create a product',
         body: CreateProductRequestSchema,
-        response: { 201: AdminProductSchema, ...errors },
+        response: {
+          201: AdminProductSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 403, 409, UNAVAILABLE),
+        },
       },
     },
     async (request, reply) =>
@@ -44,29 +56,60 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id',
-    { schema: { params: IdSchema, response: { 200: AdminProductSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'A product with every field, the promo code included',
+        params: IdSchema,
+        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+      },
+    },
     (request) => products.get(request.params.id),
   );
   app.patch(
     '/:id',
     {
       schema: {
+        summary: 'Change a product: the fields given, on the version they were made on',
+        description: 'A stale version is refused with 409, as is a name another product has.',
         params: IdSchema,
         body: UpdateProductRequestSchema,
-        response: { 200: AdminProductSchema, ...errors },
+        response: {
+          200: AdminProductSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+        },
       },
     },
     (request) => products.update(request.user!, request.params.id, request.body),
   );
   app.delete(
     '/:id',
-    { schema: { params: IdSchema, response: { 200: AdminProductSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Archive a product: it leaves the shop and stays in past orders',
+        params: IdSchema,
+        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+      },
+    },
     (request) => products.archive(request.user!, request.params.id),
   );
-  app.post('/:id/images', { schema: { params: IdSchema } }, async (request, reply) => {
-    const url = await products.addImage(request.params.id, () => readUpload(request));
-    return reply.status(201).send({ url });
-  });
+  app.post(
+    '/:id/images',
+    {
+      config: { describedBody: { mediaType: 'multipart/form-data', schema: ImageUploadSchema } },
+      schema: {
+        summary: "Upload a picture for a product: its address, for the product's images",
+        params: IdSchema,
+        response: {
+          201: z.object({ url: z.string() }),
+          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, UNAVAILABLE),
+        },
+      },
+    },
+    async (request, reply) => {
+      const url = await products.addImage(request.params.id, () => readUpload(request));
+      return reply.status(201).send({ url });
+    },
+  );
 };
 
 export default productRoutes;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ApiErrorSchema,
   ApplyPromosRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -17,9 +16,10 @@ import {
 } from '@avstore/core';
 import { requireUser } from '../../plugins/auth';
 import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
-import { errorResponses } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
-const errors = errorResponses(400, 401, 404, 409, 429);
+/** What every route below may answer whatever it is asked: a form it cannot read, a busy database. */
+const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 
 /** Sign-up, sign-in and password reset (spec §7; DESIGN "Accounts", "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       preValidation: rateLimit(app, { name: 'register', email: bodyEmail }),
-      schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema, ...errors } },
+      schema: {
+        summary: 'Open a customer account',
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema, ...errorResponses(...bodyRoute, 409, 429) },
+      },
     },
     async (request, reply) => {
       const user = await accounts.register(request.body.email, request.body.password);
@@ -41,7 +45,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       preValidation: rateLimit(app, { name: 'login', email: bodyEmail }),
-      schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: {
+        summary: 'Sign in: a bearer token for the other calls',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(...bodyRoute, 401, 429) },
+      },
     },
     (request) => accounts.login(request.body.email, request.body.password),
   );
@@ -51,7 +59,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: requireUser,
-      schema: { response: { 200: z.object({ user: UserSchema }), 401: ApiErrorSchema } },
+      schema: {
+        summary: 'Who the token belongs to',
+        response: {
+          200: z.object({ user: UserSchema }),
+          ...errorResponses(401, UNAVAILABLE),
+        },
+      },
     },
     async (request) => ({ user: request.user! }),
   );
@@ -60,7 +74,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-each-user-orders',
     {
       onRequest: requireUser,
-      schema: { response: { 200: OrderListSchema, 401: ApiErrorSchema } },
+      schema: {
+        summary: "The signed-in shopper's orders, newest first",
+        response: { 200: OrderListSchema, ...errorResponses(401, UNAVAILABLE) },
+      },
     },
     async (request) => ({ orders: await orders.ofUser(request.user!.id) }),
   );
@@ -70,7 +87,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-promocodes',
     {
       onRequest: requireUser,
-      schema: { response: { 200: UserPromosResponseSchema, 401: ApiErrorSchema } },
+      schema: {
+        summary: 'The promo codes the signed-in shopper has used, by product',
+        response: { 200: UserPromosResponseSchema, ...errorResponses(401, UNAVAILABLE) },
+      },
     },
     async (request) => ({ promos: await promos.usedBy(request.user!.id) }),
   );
@@ -84,8 +104,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: "Which of an order's promo codes are on record (changes nothing)",
         body: ApplyPromosRequestSchema,
-        response: { 200: UserPromosResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: UserPromosResponseSchema, ...errorResponses(...bodyRoute, 401) },
       },
     },
     async (request) => {
@@ -98,7 +119,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resetPassword',
     {
       preValidation: rateLimit(app, { name: 'reset', email: bodyEmail }),
-      schema: { body: ResetRequestSchema, response: { 200: ResetResponseSchema, ...errors } },
+      schema: {
+        summary: 'Ask for a password reset link by e-mail',
+        body: ResetRequestSchema,
+        response: { 200: ResetResponseSchema, ...errorResponses(...bodyRoute, 404, 429) },
+      },
     },
     (request) => passwordReset.request(request.body.email, request.log),
   );
@@ -108,8 +133,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: rateLimit(app, { name: 'reset-confirm' }),
       schema: {
+        summary: "Choose a new password with a reset link's token",
         body: ResetConfirmRequestSchema,
-        response: { 200: ResetConfirmResponseSchema, ...errors },
+        response: { 200: ResetConfirmResponseSchema, ...errorResponses(...bodyRoute, 429) },
       },
     },
     async (request) => {

@@ -8,9 +8,7 @@ import {
 } from '@avstore/core';
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
-import { errorResponses } from '../error-responses';
-
-const errors = errorResponses(400, 401, 404, 409, 429);
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, services } = app;
@@ -36,8 +34,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ],
       schema: {
+        summary: 'Place an order',
+        description:
+          'Prices, stock and promo codes are checked again by the server; any refusal changes ' +
+          'nothing (409 for prices changed, stock short, a promo used or too many unpaid orders).',
         body: CreateOrderRequestSchema,
-        response: { 201: CreateOrderResponseSchema, ...errors },
+        response: {
+          201: CreateOrderResponseSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 409, 429, UNAVAILABLE),
+        },
       },
     },
     async (request, reply) => {
@@ -53,8 +58,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: optionalUser,
       schema: {
+        summary: 'One order',
+        description:
+          "The owner's token (or an admin's) reads the whole order; without a token it is read " +
+          'only within 24 hours of its creation, with the contact details masked; another ' +
+          "customer's token gets 404.",
         params: z.object({ id: z.uuid({ message: 'Order not found' }) }),
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 404, UNAVAILABLE) },
       },
     },
     (request) => services.orders.read(request.params.id, request.user),

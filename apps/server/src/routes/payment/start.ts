@@ -8,9 +8,9 @@ import {
   PaymentStatusResponseSchema,
 } from '@avstore/core';
 import { requireUser } from '../../plugins/auth';
-import { errorResponses } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(...BODY_REFUSALS, 401, 404, 409, UNAVAILABLE);
 
 /** Starting a payment (the order's owner only), and an attempt's state for the return page. */
 const startRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,7 @@ const startRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: "Start a card payment: a session on the gateway's hosted page",
         body: CreateSessionRequestSchema,
         response: { 200: CreateSessionResponseSchema, ...errors },
       },
@@ -33,6 +34,7 @@ const startRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Start a KOKO payment: the signed form to post to KOKO',
         body: CreateKokoPaymentRequestSchema,
         response: { 200: KokoPaymentResponseSchema, ...errors },
       },
@@ -47,8 +49,9 @@ const startRoutes: FastifyPluginAsyncZod = async (app) => {
     '/status/:transactionRef',
     {
       schema: {
+        summary: "A payment attempt's state, for the payment response page",
         params: z.object({ transactionRef: z.uuid({ message: 'Payment not found' }) }),
-        response: { 200: PaymentStatusResponseSchema, ...errors },
+        response: { 200: PaymentStatusResponseSchema, ...errorResponses(400, 404, UNAVAILABLE) },
       },
     },
     (request) => payments.status(request.params.transactionRef),

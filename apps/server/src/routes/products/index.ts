@@ -1,21 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ProductIdParamsSchema, ProductSchema } from '@avstore/core';
+import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '@avstore/core';
 import { notFound } from '../../errors';
 import { sendCached } from '../../plugins/send-cached';
+import { errorResponses, noBody, UNAVAILABLE } from '../error-responses';
 
 /** The shop's catalogue (spec §7 GET /products/; DESIGN "Catalogue"). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { compress: false } }, async (request, reply) => {
-    const body = await app.services.catalogue.body();
-    return sendCached(request, reply, body, 'no-cache');
-  });
+  // The body is sent as cached bytes, so the 200 schema describes it without serialising it.
+  app.get(
+    '/',
+    {
+      config: { compress: false },
+      schema: {
+        summary: 'Every product on sale, by name',
+        description: 'Answers with an ETag; a request whose If-None-Match carries it gets a 304.',
+        response: {
+          200: ProductListSchema,
+          304: noBody('Not Modified: the If-None-Match tag is still current', {
+            etag: "The catalogue's tag",
+          }),
+          ...errorResponses(UNAVAILABLE),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await app.services.catalogue.body();
+      return sendCached(request, reply, body, 'no-cache');
+    },
+  );
 
   app.get(
     '/:id',
     {
       schema: {
+        summary: 'One product on sale',
         params: ProductIdParamsSchema,
-        response: { 200: ProductSchema, 404: ApiErrorSchema },
+        response: { 200: ProductSchema, ...errorResponses(400, 404, UNAVAILABLE) },
       },
     },
     async (request) => {

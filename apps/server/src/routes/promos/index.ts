@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorSchema,
-  ValidatePromoRequestSchema,
-  ValidatePromoResponseSchema,
-} from '@avstore/core';
+import { ValidatePromoRequestSchema, ValidatePromoResponseSchema } from '@avstore/core';
 import { requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
+import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
 /** Checks a promo code for a product without using it (DESIGN "Promo check"). */
 const promosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +17,11 @@ const promosRoutes: FastifyPluginAsyncZod = async (app) => {
         perIp: app.config.RATE_LIMIT_PROMOS_PER_IP,
       }),
       schema: {
+        summary: 'Check a promo code for a product, without using it',
         body: ValidatePromoRequestSchema,
         response: {
           200: ValidatePromoResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(...BODY_REFUSALS, 401, 404, 409, 429, UNAVAILABLE),
         },
       },
     },
