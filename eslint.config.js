@@ -10,10 +10,10 @@ const WEB = 'apps/web/src';
 const FEATURES = readdirSync(`${ROOT}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const HOUSE = 'STYLE "The shape of the house"';
+const HOUSE = 'docs/architecture.md#layers';
 
 /**
- * The layers (STYLE "The shape of the house"): core imports nothing of ours; in the web app,
+ * The layers (docs/architecture.md#layers): core imports nothing of ours; in the web app,
  * shared code (components, lib, config, api, testing) imports no feature, features import no other
  * feature and no app module; routes in app/ compose them.
  */

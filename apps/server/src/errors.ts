@@ -1,4 +1,4 @@
-/** Domain error kinds; one handler maps each to an HTTP status (STYLE "Data and errors"). */
+/** Domain error kinds; one handler maps each to an HTTP status (docs/architecture.md#errors). */
 export const ERROR_STATUS = {
   invalid: 400,
   unauthorized: 401,

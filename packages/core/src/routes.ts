@@ -1,5 +1,5 @@
 /**
- * Every path the web app answers (spec §2's route table, plus the reset confirmation page and
+ * Every path the web app answers (docs/product.md §2's route table, plus the reset confirmation page and
  * the back office). The server serves the app for these and 404 for any other page.
  */
 export const APP_ROUTES = [

@@ -23,7 +23,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 /**
  * Starts the store's own PostgreSQL in DATA_DIR/postgres, reachable only through a Unix socket
- * in DATA_DIR/run (DESIGN "The database"); as root, where the postgres user cannot reach
+ * in DATA_DIR/run (docs/architecture.md#the-database); as root, where the postgres user cannot reach
  * DATA_DIR, in a fixed folder under /var/lib/avstore instead (embedded-place.ts). Cleans up a
  * server left behind by a killed app and restarts PostgreSQL if it dies under us.
  */

@@ -17,7 +17,7 @@ import {
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Money is whole cents (DESIGN "Money and prices") in bigint columns: 32 bits end at
+ * Money is whole cents (docs/product.md §10) in bigint columns: 32 bits end at
  * Rs 21,474,836.47; JavaScript numbers hold the cents exactly up to 2^53.
  */
 export const products = pgTable(
@@ -175,7 +175,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** A promo is used once per product per user (spec §5); a cancelled order frees its uses. */
+/** A promo is used once per product per user (docs/product.md §5); a cancelled order frees its uses. */
 export const promoUses = pgTable(
   'promo_uses',
   {
@@ -200,7 +200,7 @@ export const promoUses = pgTable(
 
 /**
  * One row per payment attempt; its id is the transaction_ref and the provider's order
- * reference, so a retry never reuses an id (DESIGN "Payments").
+ * reference, so a retry never reuses an id (docs/product.md §12).
  */
 export const payments = pgTable(
   'payments',

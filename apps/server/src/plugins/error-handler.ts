@@ -17,7 +17,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * Every error answer is JSON {message, code?}: 4xx messages pass through, 5xx details are
- * logged with the request id and hidden (DESIGN "Answers").
+ * logged with the request id and hidden (docs/product.md §7 "Answers").
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

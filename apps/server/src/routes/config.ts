@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigSchema, type PublicConfig } from '@avstore/core';
 import type { Config } from '../config';
 
-/** Only what the page needs at run time; nothing secret (DESIGN "Running it"). */
+/** Only what the page needs at run time; nothing secret (docs/architecture.md#configuration-and-start-up). */
 export function publicConfig(config: Config): PublicConfig {
   const emailjs =
     config.EMAILJS_SERVICE_ID && config.EMAILJS_TEMPLATE_ID && config.EMAILJS_PUBLIC_KEY

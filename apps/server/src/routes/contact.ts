@@ -3,7 +3,7 @@ import { ContactRequestSchema, ContactResponseSchema } from '@avstore/core';
 import { bodyEmail, rateLimit } from '../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from './error-responses';
 
-/** A message to the shop: stored first so nothing is lost, then mailed (DESIGN "Contact"). */
+/** A message to the shop: stored first so nothing is lost, then mailed (docs/product.md §14). */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',

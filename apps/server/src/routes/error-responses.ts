@@ -17,7 +17,7 @@ export function errorResponses<S extends number>(
  */
 export const BODY_REFUSALS = [400, 413, 415] as const;
 
-/** The database cannot be reached: 503 with Retry-After (DESIGN "Errors"). */
+/** The database cannot be reached: 503 with Retry-After (docs/architecture.md#errors). */
 export const UNAVAILABLE = 503;
 
 /** An answer without a body, such as a 304 or a redirect, with the headers it carries. */

@@ -8,7 +8,7 @@ import { productImageSvg } from './product-image';
 
 const IMAGES_PER_PRODUCT = 2;
 
-/** Fills an empty catalogue with the demo products and their generated images (DESIGN "Demo data"). */
+/** Fills an empty catalogue with the demo products and their generated images (docs/product.md §16). */
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return;

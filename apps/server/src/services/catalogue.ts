@@ -7,7 +7,7 @@ import { products } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A database row as the shop shows it: rupees, and no promo code (DESIGN "Catalogue"). */
+/** A database row as the shop shows it: rupees, and no promo code (docs/product.md §3). */
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,

@@ -14,7 +14,7 @@ export interface ContactServiceDeps {
   config: Pick<Config, 'SHOP_EMAIL'>;
 }
 
-/** Messages to the shop (DESIGN "Contact"). */
+/** Messages to the shop (docs/product.md §14). */
 export function contactService({ db, mailer, config }: ContactServiceDeps) {
   return {
     /**

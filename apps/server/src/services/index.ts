@@ -31,7 +31,7 @@ export interface ServiceDeps {
 
 /**
  * Every service, each handed only what it uses; the routes reach them as `app.services`
- * (STYLE "The shape of the house").
+ * (docs/architecture.md#layers).
  */
 export function buildServices({
   config,

@@ -8,7 +8,7 @@ import { isAlive, waitForExit } from '../../src/db/process-check';
 import { freePort, waitHealthy, type ServerProcess } from '../helpers/server-process';
 
 /**
- * DESIGN "Running it", Root: as root, `npm install` and `npm start` in a fresh clone under a
+ * docs/architecture.md#configuration-and-start-upRoot: as root, `npm install` and `npm start` in a fresh clone under a
  * private folder give a running store, its PostgreSQL (run as the system user postgres) kept
  * in a place that user can reach, named in the log.
  */

@@ -9,7 +9,7 @@ interface Seen {
   body: Record<string, unknown>;
 }
 
-/** A stand-in for the live gateway that speaks its documented REST contract (reference §A). */
+/** A stand-in for the live gateway that speaks its documented REST contract (docs/architecture.md#card-gateway). */
 let server: http.Server;
 let base: string;
 const seen: Seen[] = [];

@@ -22,7 +22,7 @@ const order = (hoursOld: number) => ({
 const sight = (viewer: User | undefined, purpose: OrderPurpose, hoursOld = 1) =>
   orderSight(order(hoursOld), viewer, purpose, now);
 
-describe('who may see an order (DESIGN "Reading an order")', () => {
+describe('who may see an order (docs/product.md §6 "Reading an order")', () => {
   it('lets the owner read, print and pay it, whatever its age', () => {
     expect(sight(owner, 'read', 100)).toBe('full');
     expect(sight(owner, 'receipt', 100)).toBe('full');

@@ -18,7 +18,7 @@ describe('getOrder', () => {
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('repeats once without the header after a 401 (spec §6)', async () => {
+  it('repeats once without the header after a 401 (docs/product.md §6)', async () => {
     localStorage.setItem('token', 'old');
     const masked = makeOrder({ customer: { ...order.customer, email: 'n***@example.com' } });
     const api = stubApi({

@@ -6,7 +6,7 @@ import { readToken } from '../lib/storage';
 
 /**
  * One order by id. The stored token goes along when there is one; a 401 (an expired or foreign
- * session) is asked again without it, as the success page is open to everyone (spec §6, §7).
+ * session) is asked again without it, as the success page is open to everyone (docs/product.md §6, §7).
  */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   const path = `/orders/${encodeURIComponent(orderId)}`;

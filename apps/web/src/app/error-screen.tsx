@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** Any error a route throws ends here, headed as spec §8 says, with a way home. */
+/** Any error a route throws ends here, headed as docs/product.md §8 says, with a way home. */
 export function ErrorScreen() {
   const error = useRouteError();
   const detail =

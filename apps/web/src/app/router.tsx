@@ -13,7 +13,7 @@ type RouteModule = { Component: ComponentType };
 const DATA_WAIT_MS = 1500;
 
 /**
- * Each screen is its own chunk, loaded when first visited (spec §7), together with the data its
+ * Each screen is its own chunk, loaded when first visited (docs/product.md §7), together with the data its
  * first render needs: the shop's settings (the header shows its name) and whatever `data` adds.
  * The page then renders once, complete, instead of a loading state and a second, long render.
  * Data already in the cache is not waited for.

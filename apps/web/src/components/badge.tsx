@@ -21,7 +21,7 @@ export function Pill({ tone, children }: { tone: BadgeTone; children: ReactNode 
   );
 }
 
-/** An order's status as the shop and the back office show it (spec §9). */
+/** An order's status as the shop and the back office show it (docs/product.md §9). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const badge = statusBadge(status);
   return <Pill tone={badge.tone}>{capitalise(badge.label)}</Pill>;

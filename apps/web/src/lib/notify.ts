@@ -21,7 +21,7 @@ export function attachToaster(toaster: Show): void {
   for (const [kind, message] of waiting.splice(0)) toaster(kind, message);
 }
 
-/** spec §9: top-right, closes after 5000 ms, dragged 80 percent to dismiss. */
+/** docs/product.md §9: top-right, closes after 5000 ms, dragged 80 percent to dismiss. */
 export const TOAST_OPTIONS: ToastOptions = {
   position: 'top-right',
   autoClose: 5000,

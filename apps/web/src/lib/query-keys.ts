@@ -1,5 +1,5 @@
 /**
- * The shop's query keys, built here only (STYLE "Data and errors"): the query-options factories
+ * The shop's query keys, built here only (docs/architecture.md#errors): the query-options factories
  * use them and changes invalidate by them. They are shared, not kept in each feature, because one
  * feature's change (an order placed, a sign-in) reaches another's data, and features do not
  * import each other. The back office keeps its own, all under 'admin' (features/admin/api/keys).

@@ -1,6 +1,6 @@
 import type { User } from '@avstore/core';
 
-/** The browser storage keys of spec §3. */
+/** The browser storage keys of docs/product.md §3. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
 
 export function readToken(): string | null {
@@ -12,7 +12,7 @@ export function readToken(): string | null {
 }
 
 /**
- * The user sign-in stored (spec §3), as far as it reads: storage is the browser's, so a field
+ * The user sign-in stored (docs/product.md §3), as far as it reads: storage is the browser's, so a field
  * may be missing or of another type; anything unreadable is null.
  */
 export function readUser(): Partial<Record<keyof User, unknown>> | null {
@@ -24,7 +24,7 @@ export function readUser(): Partial<Record<keyof User, unknown>> | null {
   }
 }
 
-/** Sign-in success stores the token and the user as JSON (spec §3, §4). */
+/** Sign-in success stores the token and the user as JSON (docs/product.md §3, §4). */
 export function storeSession(token: string, user: User): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -42,7 +42,7 @@ export function clearSession(): void {
   window.dispatchEvent(new Event('auth-change'));
 }
 
-/** Logout: spec §2 clears all local storage. */
+/** Logout: docs/product.md §2 clears all local storage. */
 export function clearAllStorage(): void {
   try {
     localStorage.clear();

@@ -26,7 +26,7 @@ export const SIGNED_IN_USER: User = {
   role: 'customer',
 };
 
-/** Signs in the way the login form leaves storage (spec §3): a token and the user as JSON. */
+/** Signs in the way the login form leaves storage (docs/product.md §3): a token and the user as JSON. */
 export function signIn(role: User['role'] = 'customer', token = 'tok'): User {
   const user = { ...SIGNED_IN_USER, role, ...(role === 'admin' ? { email: 'staff@shop.lk' } : {}) };
   localStorage.setItem('token', token);

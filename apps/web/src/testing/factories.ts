@@ -11,7 +11,7 @@ import type {
 } from '@avstore/core';
 
 /**
- * Test data typed by core's schemas (STYLE "One schema, three users"): each factory gives a
+ * Test data typed by core's schemas (docs/architecture.md#one-schema-three-users): each factory gives a
  * whole, valid value; a test overrides only what it is about.
  */
 export const PRODUCT_ID = '7d3f2a10-1111-4b4b-8c8c-000000000001';

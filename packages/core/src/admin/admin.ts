@@ -17,7 +17,7 @@ export const ADMIN_MESSAGES = {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Every field of a product the back office edits (spec §3, with the promo code). */
+/** Every field of a product the back office edits (docs/product.md §3, with the promo code). */
 const ProductFieldsSchema = z.object({
   name: text().trim().min(1, { message: 'Enter a name' }).max(200),
   price: RupeesSchema,
@@ -83,8 +83,8 @@ export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 export type CreateProductData = z.infer<typeof CreateProductRequestSchema>;
 
 /**
- * A partial edit carries the version it was made on (optimistic locking, DESIGN "Back office
- * API"). No defaults here: a field left out is left as it is.
+ * A partial edit carries the version it was made on (optimistic locking, docs/product.md §15).
+ * No defaults here: a field left out is left as it is.
  */
 export const UpdateProductRequestSchema = ProductFieldsSchema.partial().extend({
   version: z.number().int().positive(),

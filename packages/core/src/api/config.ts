@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** What GET /api/config gives the page at run time (DESIGN "Running it"). */
+/** What GET /api/config gives the page at run time (docs/architecture.md#configuration-and-start-up). */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
   shopEmail: z.string(),

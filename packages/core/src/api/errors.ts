@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** Every error answer of the API (DESIGN "Answers"). */
+/** Every error answer of the API (docs/product.md §7 "Answers"). */
 export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -1,4 +1,4 @@
-/** Texts of spec §5 and §8 for the sign-in, sign-up and reset screens. */
+/** Texts of docs/product.md §5 and §8 for the sign-in, sign-up and reset screens. */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   invalidEmail: 'Please enter a valid email address',
@@ -17,13 +17,13 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'The passwords do not match',
 } as const;
 
-/** spec §5's "simple {email} pattern": something@something.something, no spaces. */
+/** docs/product.md §5's "simple {email} pattern": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** spec §8: how the reset screen words a failure, from the server's message. */
+/** docs/product.md §8: how the reset screen words a failure, from the server's message. */
 export function resetErrorMessage(serverMessage: string | undefined): string {
   const text = serverMessage ?? '';
   if (/user-not-found|not found/i.test(text)) return AUTH_MESSAGES.noAccount;

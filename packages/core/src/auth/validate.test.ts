@@ -25,7 +25,7 @@ describe('resetEmailError', () => {
   });
 });
 
-describe('resetErrorMessage (spec §8)', () => {
+describe('resetErrorMessage (docs/product.md §8)', () => {
   it.each([
     ['auth/user-not-found', 'No account found with this email address'],
     ['User not found', 'No account found with this email address'],

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { ProductSchema } from '../catalogue/product';
 
-/** A cart line: the product's fields plus quantity; `price` is always the unit price paid (spec §3). */
+/** A cart line: the product's fields plus quantity; `price` is always the unit price paid (docs/product.md §3). */
 export const CartLineSchema = ProductSchema.extend({
   quantity: z.number().int().positive(),
   appliedPromoCode: z.string().optional(),

@@ -15,7 +15,7 @@ export interface AppliedPromo {
   percent: number;
 }
 
-/** The toast text for a quantity beyond stock (spec §5). */
+/** The toast text for a quantity beyond stock (docs/product.md §5). */
 export function stockLimitMessage(stock: number, name: string): string {
   return `Only ${stock} items of ${name} are available.`;
 }
@@ -43,7 +43,7 @@ function limitError(
 }
 
 /**
- * Adds one unit of a product (spec §4): a new line with quantity 1, or one more on its line.
+ * Adds one unit of a product (docs/product.md §4): a new line with quantity 1, or one more on its line.
  * With a promo, the whole line takes the promo price. Refused beyond stock, and beyond
  * `maxPerLine` (the shop's MAX_LINE_QUANTITY) when given.
  */
@@ -67,7 +67,7 @@ export function addToCart(
 }
 
 /**
- * Changes a line's quantity by `delta`, never below 1 and never beyond stock (spec §4, §5) or
+ * Changes a line's quantity by `delta`, never below 1 and never beyond stock (docs/product.md §4, §5) or
  * `maxPerLine`.
  */
 export function updateQuantity(

@@ -33,7 +33,7 @@ export function isCartLine(value: unknown): value is CartLine {
   );
 }
 
-/** Reads a stored cart; anything corrupt gives an empty cart (spec §4). */
+/** Reads a stored cart; anything corrupt gives an empty cart (docs/product.md §4). */
 export function parseStoredCart(raw: string | null | undefined): Cart {
   if (!raw) return [];
   try {

@@ -1,4 +1,4 @@
-/** The 16 product categories, in the order spec §2 lists them on Home. */
+/** The 16 product categories, in the order docs/product.md §2 lists them on Home. */
 export const CATEGORIES = [
   'Studio Equipment',
   'Headphones & Earphones',
@@ -20,7 +20,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** Home's chips: 'All' then every category (spec §2, 17 chips). */
+/** Home's chips: 'All' then every category (docs/product.md §2, 17 chips). */
 export const HOME_CHIPS = ['All', ...CATEGORIES] as const;
 
 export interface CategoryGroup {
@@ -29,7 +29,7 @@ export interface CategoryGroup {
   subcategories: { label: string; category: Category }[];
 }
 
-/** The Shop's category bar (spec §2). A group without subcategories is itself a category. */
+/** The Shop's category bar (docs/product.md §2). A group without subcategories is itself a category. */
 export const CATEGORY_GROUPS: CategoryGroup[] = [
   {
     name: 'Mixers',

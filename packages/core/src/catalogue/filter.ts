@@ -10,14 +10,14 @@ export interface CatalogueFilter {
 
 type Filterable = Pick<Product, 'name' | 'category'>;
 
-/** Whether a product matches both the category filter and the search (spec §5). */
+/** Whether a product matches both the category filter and the search (docs/product.md §5). */
 export function productFilter(filter: CatalogueFilter): (product: Filterable) => boolean {
   const allowed = filter.category ? new Set(categoriesOf(filter.category)) : undefined;
   const query = filter.query ?? '';
   return (p) => (!allowed || allowed.has(p.category)) && matchesSearch(p, query);
 }
 
-/** Products that match both the category filter and the search (spec §5). */
+/** Products that match both the category filter and the search (docs/product.md §5). */
 export function filterProducts<P extends Filterable>(
   products: readonly P[],
   filter: CatalogueFilter,

@@ -3,7 +3,7 @@ import { CATEGORIES } from './categories';
 
 export const CategorySchema = z.enum(CATEGORIES);
 
-/** A product as the shop shows it (spec §3 without promoCode; DESIGN "Catalogue"). */
+/** A product as the shop shows it (docs/product.md §3 without promoCode; docs/product.md §3). */
 export const ProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),

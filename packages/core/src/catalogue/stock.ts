@@ -1,4 +1,4 @@
-/** Products with this many units or fewer show as low stock (spec §9). */
+/** Products with this many units or fewer show as low stock (docs/product.md §9). */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export type StockState =
@@ -6,7 +6,7 @@ export type StockState =
   | { kind: 'low'; label: string }
   | { kind: 'in'; label: 'In Stock' };
 
-/** The stock label on a product card (spec §4). */
+/** The stock label on a product card (docs/product.md §4). */
 export function stockState(stock: number): StockState {
   if (stock <= 0) return { kind: 'out', label: 'Out of Stock' };
   if (stock <= LOW_STOCK_THRESHOLD)

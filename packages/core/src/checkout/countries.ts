@@ -1,6 +1,6 @@
 /**
  * Countries offered in the checkout address form.
- * spec §9: about 68 countries, starting with Sri Lanka
+ * docs/product.md §9: about 68 countries, starting with Sri Lanka
  * Sri Lanka comes first as the default; the rest follow in alphabetical order.
  */
 export const COUNTRIES: readonly string[] = [

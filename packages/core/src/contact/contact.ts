@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
   failure: 'There was an error sending your message. Please try again.',
 } as const;
 
-/** A message to the shop (spec §3, §5): all three fields required, the e-mail well formed. */
+/** A message to the shop (docs/product.md §3, §5): all three fields required, the e-mail well formed. */
 export const ContactRequestSchema = z.object({
   name: text()
     .trim()

@@ -36,7 +36,7 @@ function formatGrouped(n: number): string {
   return `${isNegative(n) ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** LKR with two decimals, as the cart and success page show it (spec §9). */
+/** LKR with two decimals, as the cart and success page show it (docs/product.md §9). */
 export function formatLKR(rupees: number): string {
   if (!Number.isFinite(rupees)) return `LKR\u00a0${rupees}`;
   const [whole, cents] = roundToCents(Math.abs(rupees));
@@ -48,17 +48,17 @@ export function formatCents(cents: number): string {
   return formatLKR(cents / 100);
 }
 
-/** 'Rs. ' plus a grouped number, 'Rs. 0' for anything that is not a number (spec §9). */
+/** 'Rs. ' plus a grouped number, 'Rs. 0' for anything that is not a number (docs/product.md §9). */
 export function formatRs(value: unknown): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return 'Rs. 0';
   return `Rs. ${formatGrouped(n)}`;
 }
 
-/** A date as spec §3 allows it: an ISO string, a Date, or an object with _seconds. */
+/** A date as docs/product.md §3 allows it: an ISO string, a Date, or an object with _seconds. */
 export type DateInput = string | number | Date | { _seconds: number } | null | undefined;
 
-/** en-US long month with hour and minute; 'N/A' when missing, 'Invalid Date' when unreadable (spec §9). */
+/** en-US long month with hour and minute; 'N/A' when missing, 'Invalid Date' when unreadable (docs/product.md §9). */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date =

@@ -13,7 +13,7 @@ describe('paginationWindow', () => {
     }
   });
 
-  it('follows spec §9 for 6 to 20 pages and every current page', () => {
+  it('follows docs/product.md §9 for 6 to 20 pages and every current page', () => {
     for (let total = 6; total <= 20; total++) {
       for (let current = 1; current <= total; current++) {
         const expected =

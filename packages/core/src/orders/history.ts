@@ -1,10 +1,10 @@
-/** Orders per page of the history (spec §9). */
+/** Orders per page of the history (docs/product.md §9). */
 export const ORDER_PAGE_SIZE = 6;
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The numbered buttons of the history's pagination (spec §9): all pages up to 5; near the start
+ * The numbered buttons of the history's pagination (docs/product.md §9): all pages up to 5; near the start
  * the first 4, an ellipsis and the last; near the end the first, an ellipsis and the last 4;
  * otherwise the first, an ellipsis, current-1 to current+1, an ellipsis and the last.
  */
@@ -17,7 +17,7 @@ export function paginationWindow(current: number, total: number): PageItem[] {
 
 export type BadgeTone = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
 
-/** Status badge colour, compared case-insensitively; a missing status reads 'Unknown' (spec §4). */
+/** Status badge colour, compared case-insensitively; a missing status reads 'Unknown' (docs/product.md §4). */
 export function statusBadge(status: string | null | undefined): { label: string; tone: BadgeTone } {
   if (!status) return { label: 'Unknown', tone: 'grey' };
   const tones: Record<string, BadgeTone> = {
@@ -29,12 +29,12 @@ export function statusBadge(status: string | null | undefined): { label: string;
   return { label: status, tone: tones[status.toLowerCase()] ?? 'grey' };
 }
 
-/** 'Order #' plus the first 8 characters of the id in upper case, or the list position (spec §2). */
+/** 'Order #' plus the first 8 characters of the id in upper case, or the list position (docs/product.md §2). */
 export function orderNumber(id: string | null | undefined, position: number): string {
   return id ? `Order #${id.slice(0, 8).toUpperCase()}` : `Order #${position}`;
 }
 
-/** 'Showing a-b of n orders' (spec §2). */
+/** 'Showing a-b of n orders' (docs/product.md §2). */
 export function showingRange(page: number, total: number, size = ORDER_PAGE_SIZE): string {
   if (total === 0) return 'Showing 0-0 of 0 orders';
   const first = (page - 1) * size + 1;

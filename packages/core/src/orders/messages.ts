@@ -1,7 +1,7 @@
 import { formatRs } from '../format/format';
 import { MAX_ORDER_TOTAL } from '../pricing/money';
 
-// The checkout's texts (spec §8), apart from the schemas so that a page can show them without
+// The checkout's texts (docs/product.md §8), apart from the schemas so that a page can show them without
 // loading the validation library.
 export const CHECKOUT_MESSAGES = {
   required: 'This field is required',

@@ -27,7 +27,7 @@ export const PromoEntrySchema = z.object({
 });
 export type PromoEntry = z.infer<typeof PromoEntrySchema>;
 
-/** The checkout's customer fields (spec §3): country defaults to Sri Lanka, zip code to 00100. */
+/** The checkout's customer fields (docs/product.md §3): country defaults to Sri Lanka, zip code to 00100. */
 export const CustomerSchema = z.object({
   email: text({ message: CHECKOUT_MESSAGES.required })
     .trim()
@@ -49,7 +49,7 @@ export type Customer = z.infer<typeof CustomerSchema>;
 
 const ADDRESS_FIELDS = ['country', 'address', 'city', 'zipCode'] as const;
 
-/** spec §5: for delivery, country, address, city and zip code are required too. */
+/** docs/product.md §5: for delivery, country, address, city and zip code are required too. */
 function requireAddress(
   customer: Pick<Customer, (typeof ADDRESS_FIELDS)[number]>,
   deliveryMethod: DeliveryMethod | undefined,
@@ -129,7 +129,7 @@ export const OrderCustomerSchema = z.object({
   promoCodeList: z.array(z.object({ promoCode: z.string(), productId: z.string() })),
 });
 
-/** An order as read back (spec §3); createdAt is an ISO 8601 string (DESIGN "Answers"). */
+/** An order as read back (docs/product.md §3); createdAt is an ISO 8601 string (docs/product.md §7 "Answers"). */
 export const OrderSchema = z.object({
   id: z.uuid(),
   status: OrderStatusSchema,

@@ -1,7 +1,7 @@
 import type { OrderStatus } from './order';
 
 /**
- * Where an order may go from each status (DESIGN "Order status"): pending → confirmed →
+ * Where an order may go from each status (docs/product.md §4 "Order status"): pending → confirmed →
  * delivered; pending or confirmed → cancelled. Nothing leaves delivered or cancelled.
  */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {

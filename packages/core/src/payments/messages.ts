@@ -6,7 +6,7 @@ export function amountString(rupees: number): string {
   return rupees.toFixed(2);
 }
 
-/** Error texts of spec §8 for card and KOKO payments. */
+/** Error texts of docs/product.md §8 for card and KOKO payments. */
 export const PAYMENT_MESSAGES = {
   sessionFailed: 'Failed to create payment session',
   createSessionFailed: 'Failed to create session',

@@ -9,7 +9,7 @@ const never = async () => {
   throw new Error('not asked');
 };
 
-describe('paymentResponseTarget (spec §4)', () => {
+describe('paymentResponseTarget (docs/product.md §4)', () => {
   it('1. a transaction_ref whose status is SUCCESS goes to success, with order_id or the lookup orderId', async () => {
     expect(
       await paymentResponseTarget(

@@ -16,7 +16,7 @@ function failed(message: string, orderId?: string | null): string {
 }
 
 /**
- * Where /payment/response sends the browser (spec §4 "Payment response routing"):
+ * Where /payment/response sends the browser (docs/product.md §4 "Payment response routing"):
  * 1. with a transaction_ref, ask the payment's status; SUCCESS goes to the success page;
  * 2. else a SUCCESS status with an order_id goes to success;
  * 3. else with an order_id, to failed with the message (default 'Payment failed');

@@ -8,7 +8,7 @@ export const PROMO_MESSAGES = {
     `Promo code applied! You saved ${percent}%. Product added to cart with discount.`,
 } as const;
 
-/** spec §5: the input is upper-cased and trimmed. */
+/** docs/product.md §5: the input is upper-cased and trimmed. */
 export function normalisePromoCode(input: string): string {
   return input.trim().toUpperCase();
 }

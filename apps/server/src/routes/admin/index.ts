@@ -7,7 +7,7 @@ import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
 
-/** The back office API: admins only, for every route below (DESIGN "Back office API"). */
+/** The back office API: admins only, for every route below (docs/product.md §15). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   // Put on each route rather than on this folder, so that every route carries its own rule: the
   // API description reads a route's sign-in from its hooks (plugins/openapi.ts). Unknown paths

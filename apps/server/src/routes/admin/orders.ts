@@ -35,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.get(request.params.id),
   );
 
-  /** Moves an order along DESIGN's transitions, records it, and tells the customer. */
+  /** Moves an order along the transitions of docs/product.md §4 "Order status", records it, and tells the customer. */
   app.patch(
     '/:id/status',
     {

@@ -21,7 +21,7 @@ import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 /** What every route below may answer whatever it is asked: a form it cannot read, a busy database. */
 const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 
-/** Sign-up, sign-in and password reset (spec §7; DESIGN "Accounts", "Password reset"). */
+/** Sign-up, sign-in and password reset (docs/product.md §7; docs/product.md §13, docs/product.md §13 "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, orders, passwordReset, promos } = app.services;
 
@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ orders: await orders.ofUser(request.user!.id) }),
   );
 
-  /** The promos this user has used, by product (spec §7). */
+  /** The promos this user has used, by product (docs/product.md §7). */
   app.get(
     '/user-promocodes',
     {
@@ -96,8 +96,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Sent by the page after an order (spec §4). The order itself already recorded its promos in
-   * its transaction (DESIGN departures), so this only answers which of them are on record.
+   * Sent by the page after an order (docs/product.md §4). The order itself already recorded its promos in
+   * its transaction (docs/decisions/008-promo-uses-recorded-with-the-order.md), so this only answers which of them are on record.
    */
   app.post(
     '/apply-promocode',

@@ -13,7 +13,7 @@ const ReceivedSchema = z.object({ received: z.literal(true) });
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
 
-  /** The gateway sends the browser back here with resultIndicator (reference §A.4). */
+  /** The gateway sends the browser back here with resultIndicator (docs/architecture.md#card-gateway). */
   app.get(
     '/return',
     {

@@ -4,7 +4,7 @@ import cardRoutes from './card';
 import kokoRoutes from './koko';
 import startRoutes from './start';
 
-/** Paying for an order, and the providers' and browsers' ways back (DESIGN "Payments"). */
+/** Paying for an order, and the providers' and browsers' ways back (docs/product.md §12). */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The providers post their answers as forms.
   await app.register(fastifyFormbody);

@@ -5,7 +5,7 @@ import type { KokoResponse } from '../../services/payments/koko';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import { RETURN_RESPONSES, ReturnQuerySchema, toResponsePage } from './response-page';
 
-/** KOKO's signed response (reference §B.2), as a form. */
+/** KOKO's signed response (docs/architecture.md#koko), as a form. */
 const KokoResponseSchema = z.object({
   orderId: z.string().describe("The attempt's reference (our payment id)"),
   trnId: z.string(),
@@ -14,7 +14,7 @@ const KokoResponseSchema = z.object({
   signature: z.string().describe('RSA-SHA256 over orderId + trnId + status (+ desc), base64'),
 });
 
-/** KOKO's ways back: its signed response, and the browser's return or cancel (reference §B.2). */
+/** KOKO's ways back: its signed response, and the browser's return or cancel (docs/architecture.md#koko). */
 const kokoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
 

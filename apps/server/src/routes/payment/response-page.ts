@@ -17,7 +17,7 @@ export const RETURN_RESPONSES = {
   ...errorResponses(400, UNAVAILABLE),
 };
 
-/** Every browser return ends on the page's payment response (DESIGN "Payments"). */
+/** Every browser return ends on the page's payment response (docs/product.md §12). */
 export function toResponsePage(reply: FastifyReply, result: BrowserReturn, ref: string) {
   const query = new URLSearchParams({
     status: result.ok ? 'SUCCESS' : 'FAILED',

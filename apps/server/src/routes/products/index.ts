@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { sendCached } from '../../plugins/send-cached';
 import { errorResponses, noBody, UNAVAILABLE } from '../error-responses';
 
-/** The shop's catalogue (spec §7 GET /products/; DESIGN "Catalogue"). */
+/** The shop's catalogue (docs/product.md §7 GET /products/; docs/product.md §3). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is sent as cached bytes, so the 200 schema describes it without serialising it.
   app.get(

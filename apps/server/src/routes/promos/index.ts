@@ -4,7 +4,7 @@ import { requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 
-/** Checks a promo code for a product without using it (DESIGN "Promo check"). */
+/** Checks a promo code for a product without using it (docs/decisions/005-promo-codes-checked-on-server.md). */
 const promosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/validate',

@@ -26,7 +26,7 @@ const gatewayError = (
   });
 
 /**
- * The card sandbox plays the Mastercard gateway (reference §A.7): the REST session and order
+ * The card sandbox plays the Mastercard gateway (docs/architecture.md#payments): the REST session and order
  * calls with Basic auth, the checkout script, and a hosted page with Approve and Decline.
  */
 export function cardSandbox(options: {

@@ -4,7 +4,7 @@ import type { SandboxStore } from '../../services/sandbox/store';
 import { cardSandbox } from './card';
 import { kokoSandbox } from './koko';
 
-/** The providers' stand-ins, served by the store itself in sandbox mode (DESIGN "Payments"). */
+/** The providers' stand-ins, served by the store itself in sandbox mode (docs/product.md §12). */
 export function sandboxRoutes(
   sandbox: NonNullable<Providers['sandbox']>,
   koko: Providers['koko'],

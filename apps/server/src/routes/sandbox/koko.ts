@@ -28,7 +28,7 @@ const clientError = (reply: FastifyReply, field: string, code: string) =>
     .send({ status: 'CLIENT_ERROR', statusCode: 400, validationFailures: [{ field, code }] });
 
 /**
- * The KOKO sandbox (reference §B.6): takes the signed form POST, refuses a bad signature, shows
+ * The KOKO sandbox (docs/architecture.md#payments): takes the signed form POST, refuses a bad signature, shows
  * the amount and the instalments, sends its signed response to the store, answers orderView.
  */
 export function kokoSandbox({ store, ...keys }: KokoSandboxOptions): FastifyPluginAsync {

@@ -92,7 +92,7 @@ export interface StatusChangeDeps {
 }
 
 /**
- * Moves an order along DESIGN's transitions and records who did, in one transaction; then tells
+ * Moves an order along the transitions of docs/product.md §4 "Order status" and records who did, in one transaction; then tells
  * the customer. A failed mail is logged (on `log`, the request's) and the change stands.
  */
 export async function changeOrderStatus(

@@ -33,7 +33,7 @@ export interface AdminServiceDeps {
 
 type Page = { page: number; pageSize: number };
 
-/** The back office (DESIGN "Back office API"); every change records its admin in the audit log. */
+/** The back office (docs/product.md §15); every change records its admin in the audit log. */
 export function adminService(deps: AdminServiceDeps) {
   const { db } = deps;
   return {

@@ -11,7 +11,7 @@ export interface AccountServiceDeps {
   tokens: Tokens;
 }
 
-/** Sign-up, sign-in, and who a token belongs to (DESIGN "Accounts"). */
+/** Sign-up, sign-in, and who a token belongs to (docs/product.md §13). */
 export function accountService({ db, tokens }: AccountServiceDeps) {
   return {
     async register(email: string, password: string): Promise<User> {

@@ -16,7 +16,7 @@ const LIFETIME_MS = 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A single-use reset token of 256 random bits; only its hash is stored (DESIGN "Password reset"). */
+/** A single-use reset token of 256 random bits; only its hash is stored (docs/product.md §13 "Password reset"). */
 export async function createResetToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({

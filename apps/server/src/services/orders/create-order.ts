@@ -17,7 +17,7 @@ import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-r
 
 /**
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
- * below zero), promo uses recorded. Any refusal rolls everything back (DESIGN "Orders").
+ * below zero), promo uses recorded. Any refusal rolls everything back (docs/product.md §11).
  */
 export async function createOrder(
   db: Db,

@@ -16,7 +16,7 @@ export interface ExpiryNoticeDeps {
   >;
 }
 
-/** Mails the shopper of an order the sweep cancelled, saying why (DESIGN "Orders"). */
+/** Mails the shopper of an order the sweep cancelled, saying why (docs/product.md §11). */
 export function mailExpiredOrder({ db, mailer, config }: ExpiryNoticeDeps) {
   return async (orderId: string, reason: ExpiryReason): Promise<void> => {
     const rows = await db.select().from(orders).where(eq(orders.id, orderId));

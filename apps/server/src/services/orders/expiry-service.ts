@@ -14,7 +14,7 @@ export interface ExpiryServiceDeps {
   log: Logger;
 }
 
-/** The sweep of orders left unpaid or unconfirmed too long (DESIGN "Order status"). */
+/** The sweep of orders left unpaid or unconfirmed too long (docs/product.md §4 "Order status"). */
 export function expiryService({ db, mailer, config, paidCheck, log }: ExpiryServiceDeps) {
   return {
     /** Sweeps every ORDER_SWEEP_INTERVAL until the returned stop is called. */

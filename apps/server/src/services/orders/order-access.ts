@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** A visitor holding an order's id may read it this long after it was made (DESIGN "Reading an order"). */
+/** A visitor holding an order's id may read it this long after it was made (docs/product.md §6 "Reading an order"). */
 export const ANONYMOUS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -22,7 +22,7 @@ export type OrderPurpose = 'read' | 'receipt' | 'pay';
 export type OrderSight = 'full' | 'masked';
 
 /**
- * The one rule for who may see an order (DESIGN "Reading an order"): its sight for this viewer
+ * The one rule for who may see an order (docs/product.md §6 "Reading an order"): its sight for this viewer
  * (undefined for a visitor) and purpose, or undefined when the order must not exist for them.
  */
 export function orderSight(

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 
 export type CreateOrder = z.output<typeof CreateOrderRequestSchema>;
 
-/** What one account may hold (DESIGN "Limits on abuse"). */
+/** What one account may hold (docs/decisions/004-safe-defaults.md). */
 export interface OrderLimits {
   /** The most unpaid (pending) orders of any payment method at once (MAX_UNPAID_ORDERS). */
   maxUnpaidOrders: number;

@@ -13,7 +13,7 @@ export interface OrderServiceDeps {
   clock: Clock;
 }
 
-/** Placing and reading orders (DESIGN "Orders", "Reading an order"). */
+/** Placing and reading orders (docs/product.md §11, docs/product.md §6 "Reading an order"). */
 export function orderService({ db, config, clock }: OrderServiceDeps) {
   const limits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,

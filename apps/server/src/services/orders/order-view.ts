@@ -6,7 +6,7 @@ import { orderItems, orders } from '../../db/schema';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** Orders as the API shows them (spec §3), with their items, in the rows' order. */
+/** Orders as the API shows them (docs/product.md §3), with their items, in the rows' order. */
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
@@ -74,7 +74,7 @@ export function masked(order: Order): Order {
   };
 }
 
-/** A user's orders, newest first (spec §7 GET /auth/get-each-user-orders). */
+/** A user's orders, newest first (docs/product.md §7 GET /auth/get-each-user-orders). */
 export async function ordersOfUser(db: DbOrTx, userId: string): Promise<Order[]> {
   const rows = await db
     .select()

@@ -12,7 +12,7 @@ type Deps = Pick<PaymentDeps, 'db' | 'providers' | 'log'>;
 
 /**
  * The browser's return. Its result indicator is the browser's claim; the gateway's order record
- * is the truth (reference §A.4), so a wrong indicator fails nothing the gateway has not declined.
+ * is the truth (docs/architecture.md#card-gateway), so a wrong indicator fails nothing the gateway has not declined.
  */
 export async function verifyCardReturn(
   deps: Deps,

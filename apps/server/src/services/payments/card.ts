@@ -36,7 +36,7 @@ export async function startCardPayment(
 
 export type CardVerdict = 'captured' | 'declined' | 'open';
 
-// Final refusals in the gateway's order record (reference §A.5); anything else may still be paid.
+// Final refusals in the gateway's order record (docs/architecture.md#card-gateway); anything else may still be paid.
 const DECLINED = new Set(['FAILED', 'CANCELLED', 'AUTHENTICATION_UNSUCCESSFUL']);
 
 /** The gateway's own record of an attempt: captured in full in LKR, declined, or neither yet. */

@@ -6,7 +6,7 @@ import { confirmPayment, failPayment, REFUND_MESSAGE } from './confirm';
 import { kokoOrderView, kokoSignatureValid, type KokoResponse } from './koko';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';
 
-// Only SUCCESS is confirmed in KOKO's integrations (reference §B.2); these end an attempt unpaid.
+// Only SUCCESS is confirmed in KOKO's integrations (docs/architecture.md#koko); these end an attempt unpaid.
 const DECLINED = new Set(['FAILED', 'CANCELLED', 'CANCELED', 'DECLINED', 'REJECTED', 'EXPIRED']);
 
 /**
@@ -30,7 +30,7 @@ export async function applyKokoResponse(
   return 'failed' as const;
 }
 
-/** KOKO's signed server-to-server response (reference §B.2), refused without a good signature. */
+/** KOKO's signed server-to-server response (docs/architecture.md#koko), refused without a good signature. */
 export async function kokoNotified(
   deps: Pick<PaymentDeps, 'db' | 'providers' | 'log'>,
   body: KokoResponse,

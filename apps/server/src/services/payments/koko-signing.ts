@@ -1,7 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 
-/** The fields KOKO's orderCreate takes (shared/reference §B.1). */
+/** The fields KOKO's orderCreate takes (docs/architecture.md#koko). */
 export interface KokoOrderFields {
   _mId: string;
   api_key: string;

@@ -62,7 +62,7 @@ export interface KokoResponse {
   signature?: string;
 }
 
-/** Checks KOKO's signature: over orderId+trnId+status, or with desc appended (reference §B.2). */
+/** Checks KOKO's signature: over orderId+trnId+status, or with desc appended (docs/architecture.md#koko). */
 export function kokoSignatureValid(koko: KokoSettings, body: KokoResponse): boolean {
   const { orderId = '', trnId = '', status = '', desc = '', signature = '' } = body;
   const key = koko.kokoPublicKey;
@@ -70,7 +70,7 @@ export function kokoSignatureValid(koko: KokoSettings, body: KokoResponse): bool
   return verify(plain, signature, key) || (desc !== '' && verify(plain + desc, signature, key));
 }
 
-/** Asks KOKO for an attempt's status (orderView, reference §B.4). */
+/** Asks KOKO for an attempt's status (orderView, docs/architecture.md#koko). */
 export async function kokoOrderView(
   koko: KokoSettings,
   paymentId: string,

@@ -1,6 +1,6 @@
 /**
  * The Mastercard Payment Gateway's REST calls used by hosted checkout
- * (shared/reference/payment-and-mail-providers.md §A): INITIATE_CHECKOUT and Retrieve Order.
+ * (docs/architecture.md#card-gateway): INITIATE_CHECKOUT and Retrieve Order.
  */
 export interface MpgsOptions {
   /** e.g. https://cbcmpgs.gateway.mastercard.com, or the sandbox's own base URL. */

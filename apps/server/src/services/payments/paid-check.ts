@@ -11,7 +11,7 @@ type Deps = Pick<PaymentDeps, 'db' | 'providers' | 'log'>;
 /**
  * Before the sweep cancels an unpaid order it asks the provider about each attempt not yet
  * succeeded: a failed one too, which a provider may have captured after all. A paid one is
- * confirmed once the sweep's transaction has let go of the order (DESIGN "Order status"). A
+ * confirmed once the sweep's transaction has let go of the order (docs/product.md §4 "Order status"). A
  * provider that cannot be asked throws, so the order waits for a later sweep rather than being
  * cancelled on a guess.
  */

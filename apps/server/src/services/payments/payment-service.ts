@@ -17,7 +17,7 @@ import { paidAtProvider } from './paid-check';
 import { payableOrder } from './payable-order';
 import type { PaymentDeps } from './payment-deps';
 
-/** Paying for an order by card or KOKO, and hearing back from either (DESIGN "Payments"). */
+/** Paying for an order by card or KOKO, and hearing back from either (docs/product.md §12). */
 export function paymentService(deps: PaymentDeps) {
   return {
     /** A card gateway session for the shopper's own pending card order. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { products, promoUses } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-/** Promo codes: checking one without using it, and the uses on record (DESIGN "Promo check"). */
+/** Promo codes: checking one without using it, and the uses on record (docs/decisions/005-promo-codes-checked-on-server.md). */
 export function promoService({ db }: { db: Db }) {
   /** The user's promo uses, newest first; only for `productIds` when given. */
   const usesOf = async (userId: string, productIds?: string[]) => {
@@ -49,7 +49,7 @@ export function promoService({ db }: { db: Db }) {
       return { productId, promoCode, discount: product.promoDiscount };
     },
 
-    /** Every promo the user has used (spec §7 GET /auth/user-promocodes). */
+    /** Every promo the user has used (docs/product.md §7 GET /auth/user-promocodes). */
     usedBy: (userId: string) => usesOf(userId),
 
     /** Which of these products' promos are on record for the user; none asked, none given. */

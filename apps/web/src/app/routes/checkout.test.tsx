@@ -17,7 +17,7 @@ vi.mock('../../features/payments/start-payment', () => ({ startPayment }));
 
 const ORDERS = 'POST /api/orders';
 
-/** A cart of 2 × Rs. 30,000 in storage, as the shop leaves it (spec §3). */
+/** A cart of 2 × Rs. 30,000 in storage, as the shop leaves it (docs/product.md §3). */
 function fillCart() {
   localStorage.setItem('cart', JSON.stringify([makeCartLine({ quantity: 2 })]));
   reloadCart();
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('the checkout page', () => {
-  it('asks for the delivery method first; the address only for delivery (spec §2)', async () => {
+  it('asks for the delivery method first; the address only for delivery (docs/product.md §2)', async () => {
     signIn();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the checkout page', () => {
     expect(summary).toHaveTextContent(/Total\s*LKR\s?60,000\.00/);
   });
 
-  it('tells a visitor to sign in, and sends them to /login on submit (spec §5)', async () => {
+  it('tells a visitor to sign in, and sends them to /login on submit (docs/product.md §5)', async () => {
     const api = stubApi({});
     const { location } = open();
     expect(screen.getByRole('note')).toHaveTextContent('You must be logged in to place an order.');
@@ -105,7 +105,7 @@ describe('the checkout page', () => {
     expect(placeOrder()).toBeDisabled();
   });
 
-  it('marks each missing field with its message and sends nothing (spec §5)', async () => {
+  it('marks each missing field with its message and sends nothing (docs/product.md §5)', async () => {
     signIn();
     const api = stubApi({});
     open();
@@ -164,7 +164,7 @@ describe('the checkout page', () => {
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
-  it("shows the server's refusal in a banner and keeps the cart (spec §8)", async () => {
+  it("shows the server's refusal in a banner and keeps the cart (docs/product.md §8)", async () => {
     signIn();
     stubApi({
       [ORDERS]: {

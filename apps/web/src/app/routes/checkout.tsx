@@ -73,7 +73,7 @@ function NewOrderCheckout() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: placing an order needs sign-in.
+    // docs/product.md §5: placing an order needs sign-in.
     if (!readToken()) {
       window.alert(CHECKOUT_MESSAGES.mustSignIn);
       void navigate('/login');

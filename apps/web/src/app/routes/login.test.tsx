@@ -23,7 +23,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('the login page', () => {
-  it("is the 'Welcome Back' modal with its fields and links (spec §2)", () => {
+  it("is the 'Welcome Back' modal with its fields and links (docs/product.md §2)", () => {
     open();
     const modal = within(dialog());
     expect(modal.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -48,13 +48,16 @@ describe('the login page', () => {
     ['', '', 'Please fill in all fields'],
     ['nimal@example.com', '', 'Please fill in all fields'],
     ['nimal@example', 'correct horse', 'Please enter a valid email address'],
-  ])('refuses %j / %j with spec §5’s message and asks nothing', async (email, password, text) => {
-    const api = stubApi({});
-    open();
-    await signIn(email, password);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
-    expect(api.fetch).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %j / %j with docs/product.md §5’s message and asks nothing',
+    async (email, password, text) => {
+      const api = stubApi({});
+      open();
+      await signIn(email, password);
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(api.fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('signs in: the token and user are stored and the shopper goes home', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
@@ -82,7 +85,7 @@ describe('the login page', () => {
       'Invalid email or password',
     ],
     ['the fallback', { status: 500 }, 'Something went wrong. Please try again.'],
-  ])('shows %s when sign-in fails (spec §8)', async (_, reply, text) => {
+  ])('shows %s when sign-in fails (docs/product.md §8)', async (_, reply, text) => {
     stubApi({ [LOGIN]: reply });
     open();
     await signIn('nimal@example.com', 'wrong password');

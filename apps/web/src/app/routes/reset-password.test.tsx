@@ -22,7 +22,7 @@ afterEach(() => {
 const open = () => renderWithProviders(<ResetPasswordPage />, { path: '/resetPassword' });
 
 describe('the reset password page', () => {
-  it("is the 'Reset Password' modal with a way back to sign in (spec §2)", () => {
+  it("is the 'Reset Password' modal with a way back to sign in (docs/product.md §2)", () => {
     open();
     const modal = within(screen.getByRole('dialog', { name: 'Reset Password' }));
     expect(modal.getByLabelText('Email')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the reset password page', () => {
   it.each([
     ['', 'Please enter your email address'],
     ['nimal@example', 'Please enter a valid email address'],
-  ])('refuses %j with spec §5’s message and asks nothing', async (email, text) => {
+  ])('refuses %j with docs/product.md §5’s message and asks nothing', async (email, text) => {
     const api = stubApi({});
     open();
     if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -42,7 +42,7 @@ describe('the reset password page', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('sends on Enter, shows the link and goes to it after 2 seconds (spec §9)', async () => {
+  it('sends on Enter, shows the link and goes to it after 2 seconds (docs/product.md §9)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
@@ -88,7 +88,7 @@ describe('the reset password page', () => {
     ['Too many requests. Please try again later', 'Too many requests. Please try again later'],
     ['Mail is down', 'Mail is down'],
     [undefined, 'Failed to send reset email. Please try again'],
-  ])('words the server’s %j as spec §8 says', async (message, text) => {
+  ])('words the server’s %j as docs/product.md §8 says', async (message, text) => {
     stubApi({ [RESET]: { status: 400, body: message ? { message } : undefined } });
     open();
     await userEvent.type(screen.getByLabelText('Email'), 'nimal@example.com');

@@ -36,7 +36,7 @@ export function Component() {
   const [promoFor, setPromoFor] = useState<Product>();
   // Mounted from the first promo on, so that closing it gives focus back to its button.
   const [promoWanted, setPromoWanted] = useState(false);
-  // spec §5: a visitor who wants a promo is sent to sign in first.
+  // docs/product.md §5: a visitor who wants a promo is sent to sign in first.
   const onPromo = useCallback(
     (product: Product) => {
       if (!signedIn) return void navigate('/login');

@@ -27,7 +27,7 @@ async function signUp(email: string, password: string) {
 }
 
 describe('the signup page', () => {
-  it("is the 'Welcome Sign Up' modal with a link to sign in (spec §2)", () => {
+  it("is the 'Welcome Sign Up' modal with a link to sign in (docs/product.md §2)", () => {
     open();
     const modal = within(screen.getByRole('dialog', { name: 'Welcome Sign Up' }));
     expect(modal.getByLabelText('Email')).toBeInTheDocument();
@@ -38,13 +38,16 @@ describe('the signup page', () => {
   it.each([
     ['', 'correct horse', 'Please fill in all fields'],
     ['nimal.example.com', 'correct horse', 'Please enter a valid email address'],
-  ])('refuses %j with spec §5’s message and asks nothing', async (email, password, text) => {
-    const api = stubApi({});
-    open();
-    await signUp(email, password);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
-    expect(api.fetch).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %j with docs/product.md §5’s message and asks nothing',
+    async (email, password, text) => {
+      const api = stubApi({});
+      open();
+      await signUp(email, password);
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(api.fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('creates the account, says so and goes to sign in', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
@@ -70,7 +73,7 @@ describe('the signup page', () => {
       'An account with this email already exists',
     ],
     ['the fallback', { status: 500 }, 'Something went wrong'],
-  ])('alerts and shows %s when sign-up fails (spec §8)', async (_, reply, text) => {
+  ])('alerts and shows %s when sign-up fails (docs/product.md §8)', async (_, reply, text) => {
     stubApi({ [REGISTER]: reply });
     open();
     await signUp('nimal@example.com', 'correct horse');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
 
-/** Shared footer; its copyright line carries the current year (spec §2). */
+/** Shared footer; its copyright line carries the current year (docs/product.md §2). */
 export function Footer() {
   const shopName = usePublicConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
   return (

@@ -1,4 +1,4 @@
-/** The header's navigation (spec §2). */
+/** The header's navigation (docs/product.md §2). */
 export const NAV_LINKS = [
   { to: '/home', label: 'Home' },
   { to: '/shop', label: 'Shop' },

@@ -6,7 +6,7 @@ import { reloadCart } from '../../features/cart/cart-store';
 
 export type PersonEntry = { label: string; to: string } | { label: string; action: () => void };
 
-/** Sign In / Sign Up for visitors, View Orders / Logout with a token (spec §2). */
+/** Sign In / Sign Up for visitors, View Orders / Logout with a token (docs/product.md §2). */
 export function usePersonMenu(): PersonEntry[] {
   const signedIn = useSignedIn();
   const navigate = useNavigate();

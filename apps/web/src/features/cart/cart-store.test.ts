@@ -44,7 +44,7 @@ describe('the cart store', () => {
     vi.mocked(notify).mockClear();
   });
 
-  it('adds a product, says so, and keeps the cart in storage (spec §3, §4)', () => {
+  it('adds a product, says so, and keeps the cart in storage (docs/product.md §3, §4)', () => {
     expect(addProduct(mixer)).toBe(true);
     expect(notify).toHaveBeenLastCalledWith('success', 'Yamaha MG10XU added to cart');
     expect(addProduct(mixer)).toBe(true);
@@ -52,7 +52,7 @@ describe('the cart store', () => {
     expect(stored()).toMatchObject([{ id: mixer.id, quantity: 2 }]);
   });
 
-  it('refuses more than the stock with spec §5’s toast', () => {
+  it('refuses more than the stock with docs/product.md §5’s toast', () => {
     addProduct(microphone);
     addProduct(microphone);
     expect(addProduct(microphone)).toBe(false);

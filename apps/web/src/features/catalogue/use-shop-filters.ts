@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 /**
  * The Shop's view state lives in the URL (?category=&q=&product=), so a view can be shared,
  * survives a reload, and Back works. A category handed over as navigation state (from Home's
- * chips, spec §2) is moved into the URL.
+ * chips, docs/product.md §2) is moved into the URL.
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();

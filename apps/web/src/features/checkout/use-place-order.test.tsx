@@ -133,7 +133,7 @@ describe('usePlaceOrder', () => {
     expect(clearCart).toHaveBeenCalledOnce();
   });
 
-  it('only logs a promo record that fails: the order stands (spec §4)', async () => {
+  it('only logs a promo record that fails: the order stands (docs/product.md §4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { place } = setUp({ status: 201, body: { id: ORDER_ID } }, { status: 500 });
     await place(pickup);
@@ -158,7 +158,7 @@ describe('usePlaceOrder', () => {
     ],
     ['the connection error', 'network' as const, 'Network error. Please check your connection.'],
   ])(
-    'shows %s when the order is refused, and keeps the cart (spec §8)',
+    'shows %s when the order is refused, and keeps the cart (docs/product.md §8)',
     async (_, answer, text) => {
       const { result, place } = setUp(answer);
       await place(pickup);
@@ -169,7 +169,7 @@ describe('usePlaceOrder', () => {
     },
   );
 
-  it('shows the fallback when placing fails other than by the API (spec §8)', async () => {
+  it('shows the fallback when placing fails other than by the API (docs/product.md §8)', async () => {
     pay.mockRejectedValue(new Error('boom'));
     const { result, place } = setUp({ status: 201, body: { id: ORDER_ID } });
     await place(pickup);

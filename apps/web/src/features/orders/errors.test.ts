@@ -8,7 +8,7 @@ import {
   shouldRetryOrders,
 } from './errors';
 
-describe('ordersErrorMessage (spec §8)', () => {
+describe('ordersErrorMessage (docs/product.md §8)', () => {
   it.each([
     [new MissingTokenError(), 'Authentication token not found. Please login again.'],
     [new ApiError('Unauthorized', 401), 'Session expired. Please login again.'],

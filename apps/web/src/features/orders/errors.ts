@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** Thrown before any call when the history is asked for without a stored token (spec §8). */
+/** Thrown before any call when the history is asked for without a stored token (docs/product.md §8). */
 export class MissingTokenError extends Error {
   constructor() {
     super('Authentication token not found. Please login again.');
@@ -8,10 +8,10 @@ export class MissingTokenError extends Error {
   }
 }
 
-/** Delay before a refused session is sent to /login (spec §4, §9). */
+/** Delay before a refused session is sent to /login (docs/product.md §4, §9). */
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
-/** The order history's error texts, in the order spec §8 lists them. */
+/** The order history's error texts, in the order docs/product.md §8 lists them. */
 export function ordersErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return error.message;
   if (error instanceof ApiError) {
@@ -36,7 +36,7 @@ export function shouldRetryOrders(failureCount: number, error: unknown): boolean
 
 export type OrderLookupFailure = { kind: 'not-found' } | { kind: 'error'; message: string };
 
-/** The success page's error card (spec §2, §8): a 404 reads 'Order not found'. */
+/** The success page's error card (docs/product.md §2, §8): a 404 reads 'Order not found'. */
 export function orderLookupFailure(error: unknown): OrderLookupFailure {
   if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
   if (error instanceof ApiError && error.status > 0) {

@@ -10,13 +10,13 @@ import { createKokoPayment, createSession } from './api/payments-api';
 import { loadCheckoutScript, type CheckoutApi } from './load-checkout-script';
 import { submitKokoForm } from './submit-koko-form';
 
-/** A payment that cannot start, with the text spec §8 gives for it. */
+/** A payment that cannot start, with the text docs/product.md §8 gives for it. */
 class PaymentStartError extends Error {}
 
 /** Only the order's signed-in owner may pay it; the server answered 401 (no or expired token). */
 const signInNeeded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** 'Order #' plus the first 8 characters of the id, upper-cased (spec §7, §9). */
+/** 'Order #' plus the first 8 characters of the id, upper-cased (docs/product.md §7, §9). */
 export function orderDescription(orderId: string): string {
   return `Order #${orderId.slice(0, 8).toUpperCase()}`;
 }
@@ -29,13 +29,13 @@ export function paymentFailedUrl(message: string, orderId: string): string {
 /**
  * Hands a created order to its payment provider: card opens the gateway's hosted payment page,
  * KOKO posts its signed form. Both leave the page. A payment that cannot start goes to
- * /payment/failed with spec §8's text (after KOKO's alert), where the shopper can try again; one
+ * /payment/failed with docs/product.md §8's text (after KOKO's alert), where the shopper can try again; one
  * refused for want of a sign-in (only the owner may pay) goes to /login.
  * It resolves in every case; the caller has nothing to catch.
  */
 export async function startPayment(orderId: string, method: PaymentMethod): Promise<void> {
   if (method === 'cash') {
-    // Cash needs no provider (DESIGN "Payments"): the order is placed as it is.
+    // Cash needs no provider (docs/product.md §12): the order is placed as it is.
     window.location.assign(`/payment/success?orderId=${encodeURIComponent(orderId)}`);
     return;
   }
@@ -53,7 +53,7 @@ export async function startPayment(orderId: string, method: PaymentMethod): Prom
         : method === 'koko'
           ? PAYMENT_MESSAGES.kokoError
           : PAYMENT_MESSAGES.createSessionFailed;
-    // spec §8: KOKO's failures are alerts; the card's are shown on the failed page only.
+    // docs/product.md §8: KOKO's failures are alerts; the card's are shown on the failed page only.
     if (method === 'koko') window.alert(message);
     window.location.assign(paymentFailedUrl(message, orderId));
   }

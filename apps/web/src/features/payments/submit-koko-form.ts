@@ -3,7 +3,7 @@ import type { KokoPaymentResponse } from '@avstore/core';
 type FormField = KokoPaymentResponse['formFields'][number];
 
 /**
- * Posts KOKO's signed fields to its payment page the way a plain HTML form would (spec §7):
+ * Posts KOKO's signed fields to its payment page the way a plain HTML form would (docs/product.md §7):
  * a hidden form, one hidden input per field, appended to the body and submitted.
  */
 export function submitKokoForm(actionUrl: string, fields: readonly FormField[]): HTMLFormElement {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Cart } from '@avstore/core';
 import { useUserPromos } from './api/promos-api';
 
-/** Products whose promo this shopper has used (server) or applied in this cart (spec §4). */
+/** Products whose promo this shopper has used (server) or applied in this cart (docs/product.md §4). */
 export function useAppliedPromoIds(cart: Cart): Set<string> {
   const used = useUserPromos();
   return useMemo(

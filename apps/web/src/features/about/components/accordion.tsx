@@ -8,7 +8,7 @@ interface AccordionItemProps {
   children: React.ReactNode;
 }
 
-/** One disclosure of an accordion; the parent keeps at most one open (spec §4). */
+/** One disclosure of an accordion; the parent keeps at most one open (docs/product.md §4). */
 export function AccordionItem({ title, open, onToggle, children }: AccordionItemProps) {
   const id = useId();
   return (

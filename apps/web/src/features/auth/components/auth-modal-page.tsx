@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 
-/** The sign-in, sign-up and reset screens are modals; closing one goes to / (spec §2). */
+/** The sign-in, sign-up and reset screens are modals; closing one goes to / (docs/product.md §2). */
 export function AuthModalPage({
   title,
   pageTitle,

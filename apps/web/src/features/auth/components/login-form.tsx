@@ -13,7 +13,7 @@ import { shopKeys } from '../../../lib/query-keys';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 
-/** The 'Welcome Back' form (spec §2 Login, §5, §8). */
+/** The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). */
 export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,10 +5,10 @@ import { FormError, primaryButton, TextField } from '../../../components/form-fi
 import { getErrorMessage } from '../../../lib/api-client';
 import { requestReset } from '../api/auth-api';
 
-/** spec §9: the success view goes to the reset link after 2000 ms. */
+/** docs/product.md §9: the success view goes to the reset link after 2000 ms. */
 const REDIRECT_MS = 2000;
 
-/** The 'Reset Password' form and its 'Reset Link Generated!' view (spec §2, §5, §8). */
+/** The 'Reset Password' form and its 'Reset Link Generated!' view (docs/product.md §2, §5, §8). */
 export function ResetForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

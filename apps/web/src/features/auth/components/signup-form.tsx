@@ -10,7 +10,7 @@ import {
 import { getErrorMessage } from '../../../lib/api-client';
 import { register } from '../api/auth-api';
 
-/** The 'Welcome Sign Up' form (spec §2 Signup, §4, §8). */
+/** The 'Welcome Sign Up' form (docs/product.md §2 Signup, §4, §8). */
 export function SignupForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

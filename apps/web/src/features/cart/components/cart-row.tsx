@@ -3,7 +3,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
 import { changeQuantity, removeProduct } from '../cart-store';
 
-/** One cart line: picture, name, unit price, stepper, remove and line total (spec §2). */
+/** One cart line: picture, name, unit price, stepper, remove and line total (docs/product.md §2). */
 export function CartRow({ line }: { line: CartLine }) {
   const total = lineTotalCents(toCents(line.price), line.quantity);
   return (

@@ -12,7 +12,7 @@ const base =
 const tone = (on: boolean) =>
   on ? 'bg-ink text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100';
 
-/** The Shop's category bar (spec §2): groups with subcategories open a dropdown. */
+/** The Shop's category bar (docs/product.md §2): groups with subcategories open a dropdown. */
 export function CategoryBar({ active, onSelect }: CategoryBarProps) {
   return (
     <nav aria-label="Categories">

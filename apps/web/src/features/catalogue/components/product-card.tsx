@@ -22,7 +22,7 @@ interface ProductCardProps extends PromoProps {
   onAdd: (product: Product) => void;
 }
 
-/** One product in the grid: picture, name, price, stock state and add to cart (spec §2, §4). */
+/** One product in the grid: picture, name, price, stock state and add to cart (docs/product.md §2, §4). */
 export const ProductCard = memo(function ProductCard({
   product,
   onOpen,

@@ -12,7 +12,7 @@ interface ProductDetailsProps extends PromoProps {
   onAdd: (product: Product) => void;
 }
 
-/** The product details modal (spec §2), opened from a card or a shared ?product= link. */
+/** The product details modal (docs/product.md §2), opened from a card or a shared ?product= link. */
 export function ProductDetails({ product, onClose, onAdd, ...promo }: ProductDetailsProps) {
   return (
     <Modal
@@ -88,7 +88,7 @@ function Details({
   );
 }
 
-/** spec §9: the instalment total shown is instalment price times count. */
+/** docs/product.md §9: the instalment total shown is instalment price times count. */
 function KokoLine({ product }: { product: Product }) {
   const { kokoInstallment, kokoInstallmentCount: count, kokoInstallmentPrice: each } = product;
   if (!kokoInstallment || !count || !each) return null;

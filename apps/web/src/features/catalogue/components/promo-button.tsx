@@ -6,7 +6,7 @@ export interface PromoProps {
   onPromo?: (product: Product) => void;
 }
 
-/** 'Apply Promo' on a product with a promo; 'Already Applied' once used (spec §4). */
+/** 'Apply Promo' on a product with a promo; 'Already Applied' once used (docs/product.md §4). */
 export function PromoButton({ product, promoApplied, onPromo }: PromoProps & { product: Product }) {
   if (!product.hasPromo || !onPromo) return null;
   return (

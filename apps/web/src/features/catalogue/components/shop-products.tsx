@@ -26,7 +26,7 @@ interface ShopProductsProps {
 }
 
 /**
- * The Shop's search box and product grid (spec §2, §5). The search text lives here, so that a
+ * The Shop's search box and product grid (docs/product.md §2, §5). The search text lives here, so that a
  * keystroke renders this part alone and the grid follows the box in the keystroke's own frame.
  */
 export function ShopProducts({

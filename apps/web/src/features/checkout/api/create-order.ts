@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export const createOrder = (request: CreateOrderRequest) =>
   api<CreateOrderResponse>('/orders', { method: 'POST', body: request });
 
-/** spec §4: after the order, the applied promo codes are sent; a failure is only logged. */
+/** docs/product.md §4: after the order, the applied promo codes are sent; a failure is only logged. */
 export async function reportAppliedPromos(promos: PromoEntry[]): Promise<void> {
   if (promos.length === 0) return;
   try {

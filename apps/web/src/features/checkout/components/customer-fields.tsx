@@ -19,7 +19,7 @@ interface CustomerFieldsProps {
   onChange: (field: keyof CustomerFields, value: string) => void;
 }
 
-/** The customer's details; the address only for delivery (spec §2 Checkout). */
+/** The customer's details; the address only for delivery (docs/product.md §2 Checkout). */
 export function CustomerFieldset({ values, errors, withAddress, onChange }: CustomerFieldsProps) {
   const field = (
     name: keyof CustomerFields,

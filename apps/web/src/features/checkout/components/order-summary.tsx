@@ -1,6 +1,6 @@
 import { cartTotalCents, formatCents, lineTotalCents, toCents, type Cart } from '@avstore/core';
 
-/** Every line of the cart and the total (spec §2 Checkout). */
+/** Every line of the cart and the total (docs/product.md §2 Checkout). */
 export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <section

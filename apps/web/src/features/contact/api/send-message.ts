@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 
-/** EmailJS rejections (spec §8), in words a shopper can act on. */
+/** EmailJS rejections (docs/product.md §8), in words a shopper can act on. */
 const EMAILJS_REJECTIONS: Record<number, string> = {
   451: 'Messages cannot be sent from an automated browser.',
   403: 'Sending messages from this browser is blocked.',
@@ -12,7 +12,7 @@ const EMAILJS_REJECTIONS: Record<number, string> = {
 
 /**
  * Sends a contact message: to our API by default, or straight to EmailJS from the browser
- * when the shop has configured its keys (DESIGN "Contact").
+ * when the shop has configured its keys (docs/product.md §14).
  */
 export async function sendMessage(
   message: ContactRequest,

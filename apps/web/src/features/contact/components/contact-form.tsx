@@ -12,7 +12,7 @@ import { sendMessage } from '../api/send-message';
 type Fields = ContactRequest;
 const EMPTY: Fields = { name: '', email: '', message: '' };
 
-/** The message form (spec §2 Contact, §4, §5, §8). */
+/** The message form (docs/product.md §2 Contact, §4, §5, §8). */
 export function ContactForm({ config }: { config: PublicConfig | undefined }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});

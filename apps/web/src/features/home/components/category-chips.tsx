@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_CHIPS } from '@avstore/core';
 
-/** Home's 17 category chips; each opens the Shop with its category (spec §2). */
+/** Home's 17 category chips; each opens the Shop with its category (docs/product.md §2). */
 export function CategoryChips() {
   return (
     <nav aria-label="Shop by category" className="no-scrollbar -mx-4 overflow-x-auto px-4">

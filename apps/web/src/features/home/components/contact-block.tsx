@@ -14,7 +14,7 @@ const SOCIAL = [
   { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeIcon },
 ] as const;
 
-/** Home's closing block: address, phone, e-mail and social links (spec §2). */
+/** Home's closing block: address, phone, e-mail and social links (docs/product.md §2). */
 export function ContactBlock({ config }: { config: PublicConfig | undefined }) {
   return (
     <section

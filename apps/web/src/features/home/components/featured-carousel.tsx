@@ -4,7 +4,7 @@ import type { Product } from '@avstore/core';
 const RADIUS = 360;
 
 /**
- * A ring of 10 featured products turning once every 20 seconds (spec §2, §9). It stands still
+ * A ring of 10 featured products turning once every 20 seconds (docs/product.md §2, §9). It stands still
  * when the shopper prefers reduced motion, and pauses under the pointer or keyboard focus.
  */
 export function FeaturedCarousel({ products }: { products: Product[] }) {

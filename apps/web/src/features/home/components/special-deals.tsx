@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The Special Deals block (spec §2): the portable 250-watt battery speaker. */
+/** The Special Deals block (docs/product.md §2): the portable 250-watt battery speaker. */
 export function SpecialDeals() {
   return (
     <section

@@ -26,7 +26,7 @@ describe('getMyOrders', () => {
     expect(api.requests[0]?.headers.authorization).toBe('Bearer tok');
   });
 
-  it('also accepts the body itself as an array (spec §7)', async () => {
+  it('also accepts the body itself as an array (docs/product.md §7)', async () => {
     localStorage.setItem('token', 'tok');
     const orders = makeOrders(1);
     stubApi({ [MINE]: { status: 200, body: orders } });

@@ -5,7 +5,7 @@ import { shopKeys } from '../../../lib/query-keys';
 import { readToken } from '../../../lib/storage';
 import { MissingTokenError, shouldRetryOrders } from '../errors';
 
-/** The signed-in user's orders, newest first; spec §7 also allows a bare array as the body. */
+/** The signed-in user's orders, newest first; docs/product.md §7 also allows a bare array as the body. */
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   if (!readToken()) throw new MissingTokenError();
   const body = await api<OrderList | Order[] | undefined>('/auth/get-each-user-orders', { signal });

@@ -4,12 +4,12 @@ import { StatusBadge } from '../../../components/badge';
 
 interface OrderCardProps {
   order: Order;
-  /** 1-based place in the whole list, shown when the order has no id (spec §2). */
+  /** 1-based place in the whole list, shown when the order has no id (docs/product.md §2). */
   position: number;
   onViewDetails: (order: Order) => void;
 }
 
-/** One order in the history: number, status, date, total, items and methods (spec §2). */
+/** One order in the history: number, status, date, total, items and methods (docs/product.md §2). */
 export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
   const title = orderNumber(order.id, position);
   return (

@@ -16,7 +16,7 @@ interface OrderDetailsModalProps {
   onClose: () => void;
 }
 
-/** Everything about one order: facts, customer, lines, promotions and total (spec §2). */
+/** Everything about one order: facts, customer, lines, promotions and total (docs/product.md §2). */
 export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
   return (
     <Modal open={order !== null} title="Order Details" onClose={onClose} width="max-w-3xl">

@@ -7,7 +7,7 @@ import { needsSignIn, ordersErrorMessage } from '../errors';
 import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import { OrderList } from './order-list';
 
-/** The signed-in user's order history (spec §2 "Profile"); visitors are sent to /login. */
+/** The signed-in user's order history (docs/product.md §2 "Profile"); visitors are sent to /login. */
 export function OrderHistory() {
   // Read once: a session refused later shows its message before the delayed redirect.
   const [hadToken] = useState(() => readToken() !== null);

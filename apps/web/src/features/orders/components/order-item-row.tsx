@@ -1,6 +1,6 @@
 import { formatRs, type OrderItem } from '@avstore/core';
 
-/** One line of an order in the details modal (spec §2). */
+/** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
   const image = item.images?.[0];
   const struck = item.originalPrice != null && item.originalPrice !== item.price;

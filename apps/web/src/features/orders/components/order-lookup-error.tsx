@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderLookupFailure } from '../errors';
 
-/** The success page's error card: a message, or 'Order not found', and a way home (spec §2). */
+/** The success page's error card: a message, or 'Order not found', and a way home (docs/product.md §2). */
 export function OrderLookupError({ failure }: { failure: OrderLookupFailure }) {
   return (
     <section

@@ -9,7 +9,7 @@ import {
   type Order,
 } from '@avstore/core';
 
-/** The success card of /payment/success (spec §2); masked contact details are shown as sent. */
+/** The success card of /payment/success (docs/product.md §2); masked contact details are shown as sent. */
 export function OrderReceipt({ order }: { order: Order }) {
   const customer = order.customer;
   const delivering = order.deliveryMethod === 'delivery';

@@ -22,7 +22,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
   });
 
-  it('windows the middle of a long list with ellipses (spec §9)', () => {
+  it('windows the middle of a long list with ellipses (docs/product.md §9)', () => {
     render(<Pagination page={5} totalPages={10} onPageChange={() => {}} />);
     expect(pageButtons()).toEqual(['1', '4', '5', '6', '10']);
     expect(screen.getByRole('navigation', { name: 'Order pages' }).textContent).toContain('…');

@@ -10,7 +10,7 @@ interface PaginationProps {
 const BUTTON =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 font-semibold';
 
-/** Previous, numbered pages with ellipses (spec §9) and next; hidden when there is one page. */
+/** Previous, numbered pages with ellipses (docs/product.md §9) and next; hidden when there is one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

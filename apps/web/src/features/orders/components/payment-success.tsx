@@ -3,7 +3,7 @@ import { orderLookupFailure } from '../errors';
 import { OrderLookupError } from './order-lookup-error';
 import { OrderReceipt } from './order-receipt';
 
-/** /payment/success: the order named by the query, or why it cannot be shown (spec §2, §8). */
+/** /payment/success: the order named by the query, or why it cannot be shown (docs/product.md §2, §8). */
 export function PaymentSuccess({ orderId }: { orderId: string | null }) {
   const query = useOrder(orderId);
   if (!orderId) {

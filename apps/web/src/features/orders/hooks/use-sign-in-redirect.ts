@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_REDIRECT_MS } from '../errors';
 
 /**
  * A refused session on the orders page: forget the token and user, let the message be read,
- * then go to /login after 2 seconds (spec §4 "Session").
+ * then go to /login after 2 seconds (docs/product.md §4 "Session").
  */
 export function useSignInRedirect(active: boolean): void {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 
 const priceOf = (product: Product) => currentPriceCents(pricesInCents(product));
 
-/** The hard-coded shopper of the developer test page (spec §2 "Payment test page"). */
+/** The hard-coded shopper of the developer test page (docs/product.md §2 "Payment test page"). */
 export const SAMPLE_CUSTOMER = {
   email: 'sample@example.lk',
   firstName: 'Sample',

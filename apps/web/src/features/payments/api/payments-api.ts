@@ -8,8 +8,8 @@ import type {
 import { api } from '../../../lib/api-client';
 
 /**
- * A card gateway session for an order (spec §7). The answer is checked by the caller: an empty
- * body or a session without its id is 'Invalid session response' (spec §8).
+ * A card gateway session for an order (docs/product.md §7). The answer is checked by the caller: an empty
+ * body or a session without its id is 'Invalid session response' (docs/product.md §8).
  */
 export const createSession = (request: CreateSessionRequest) =>
   api<CreateSessionResponse | undefined>('/payment/create-session', {
@@ -17,11 +17,11 @@ export const createSession = (request: CreateSessionRequest) =>
     body: request,
   });
 
-/** The signed form KOKO expects the browser to post (spec §7). */
+/** The signed form KOKO expects the browser to post (docs/product.md §7). */
 export const createKokoPayment = (request: CreateKokoPaymentRequest) =>
   api<KokoPaymentResponse>('/payment/create-koko-payment', { method: 'POST', body: request });
 
-/** The state of one payment attempt; the call carries no token (spec §7). */
+/** The state of one payment attempt; the call carries no token (docs/product.md §7). */
 export const getPaymentStatus = (transactionRef: string) =>
   api<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(transactionRef)}`, {
     auth: false,

@@ -9,7 +9,7 @@ interface PaymentFailedCardProps {
   supportEmail?: string;
 }
 
-/** /payment/failed: why the payment failed and, with an order, a way to pay again (spec §2). */
+/** /payment/failed: why the payment failed and, with an order, a way to pay again (docs/product.md §2). */
 export function PaymentFailedCard({ message, orderId, supportEmail }: PaymentFailedCardProps) {
   const support = supportEmail || SUPPORT_EMAIL;
   return (

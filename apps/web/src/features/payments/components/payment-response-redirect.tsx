@@ -4,7 +4,7 @@ import { paymentResponseTarget } from '@avstore/core';
 import { getPaymentStatus } from '../api/payments-api';
 
 /**
- * /payment/response: every provider return lands here; a spinner shows while spec §4's rules
+ * /payment/response: every provider return lands here; a spinner shows while docs/product.md §4's rules
  * pick the success or failed page, which then replaces this one in the history.
  */
 export function PaymentResponseRedirect() {

@@ -12,8 +12,8 @@ type Method = 'card' | 'koko';
 const box = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 /**
- * The developer test page (spec §2): each button places a one-item sample order for a
- * hard-coded shopper and hands it to the card gateway or KOKO. Sandbox mode only (DESIGN).
+ * The developer test page (docs/product.md §2): each button places a one-item sample order for a
+ * hard-coded shopper and hands it to the card gateway or KOKO. Sandbox mode only (docs/product.md §2 "Payment test page").
  */
 export function PaymentTestPanel() {
   const config = usePublicConfig();

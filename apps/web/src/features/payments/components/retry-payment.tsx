@@ -36,7 +36,7 @@ export function unpayableReason(order: Order): string | undefined {
 }
 
 /**
- * /checkout?orderId=…: pay again for an order whose payment did not go through (spec §2). The
+ * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md §2). The
  * order already exists, so only its summary and a Pay Now button are shown.
  */
 export function RetryPayment({ orderId }: { orderId: string }) {

@@ -15,7 +15,7 @@ export const userPromosQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** The promos this shopper has used; errors are only logged (spec §8). */
+/** The promos this shopper has used; errors are only logged (docs/product.md §8). */
 export function useUserPromos() {
   const signedIn = useSignedIn();
   const query = useQuery({ ...userPromosQueryOptions(), enabled: signedIn, retry: false });

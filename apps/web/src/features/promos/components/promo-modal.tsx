@@ -12,7 +12,7 @@ interface PromoModalProps {
   onApplied: (product: Product, promo: AppliedPromo) => void;
 }
 
-/** The promo code modal (spec §2, §4, §5). */
+/** The promo code modal (docs/product.md §2, §4, §5). */
 export function PromoModal({ product, onClose, onApplied }: PromoModalProps) {
   return (
     <Modal open={product !== undefined} title="Apply Promo Code" onClose={onClose} width="max-w-md">

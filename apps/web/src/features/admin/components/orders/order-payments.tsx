@@ -9,7 +9,7 @@ import {
 import { Pill } from '../../../../components/badge';
 import { DataTable, EmptyRow } from '../ui';
 
-/** The payment states of DESIGN "Payments"; an unknown one shows as it comes, in grey. */
+/** The payment states of docs/product.md §12; an unknown one shows as it comes, in grey. */
 const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   initiated: { label: 'Started', tone: 'yellow' },
   succeeded: { label: 'Paid', tone: 'green' },
