@@ -26,26 +26,38 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
 const BEARER = 'bearerAuth';
+const NOTIFICATION_SECRET = 'notificationSecret';
+/** The card gateway's notification is heard only with the shared secret (DESIGN "Payments"). */
+export const NOTIFICATION_SECRET_SECURITY = [{ [NOTIFICATION_SECRET]: [] }];
 
-/** The first segment under /api names an operation's tag. */
-const TAGS: Record<string, { name: string; description: string }> = {
-  health: { name: 'Store', description: 'Health and the public configuration the page reads.' },
-  config: { name: 'Store', description: '' },
-  products: { name: 'Catalogue', description: 'The products on sale.' },
-  auth: {
+/** The operations' tags, each with the first segments under /api that it covers. */
+const TAGS = [
+  {
+    name: 'Store',
+    description: 'Health and the public configuration the page reads.',
+    segments: ['health', 'config'],
+  },
+  { name: 'Catalogue', description: 'The products on sale.', segments: ['products'] },
+  {
     name: 'Accounts',
     description: 'Sign-up, sign-in, password reset, and what a signed-in shopper has on record.',
+    segments: ['auth'],
   },
-  contact: { name: 'Contact', description: 'Messages to the shop.' },
-  orders: { name: 'Orders', description: 'Placing an order and reading one.' },
-  promos: { name: 'Promos', description: 'Checking a promo code for a product.' },
-  payment: {
+  { name: 'Contact', description: 'Messages to the shop.', segments: ['contact'] },
+  { name: 'Orders', description: 'Placing an order and reading one.', segments: ['orders'] },
+  { name: 'Promos', description: 'Checking a promo code for a product.', segments: ['promos'] },
+  {
     name: 'Payments',
     description:
       "Starting a card or KOKO payment, an attempt's state, and the providers' ways back.",
+    segments: ['payment'],
   },
-  admin: { name: 'Back office', description: 'For the shop’s staff only (admin accounts).' },
-};
+  {
+    name: 'Back office',
+    description: "For the shop's staff only (admin accounts).",
+    segments: ['admin'],
+  },
+];
 
 /** Which sign-in a route asks for, read from its own hooks (plugins/auth.ts). */
 export type Access = 'public' | 'optional' | 'customer' | 'admin';
@@ -126,7 +138,7 @@ function transform(input: TransformInput) {
       ],
     ),
   );
-  const tag = TAGS[url.split('/')[2] ?? '']?.name;
+  const tag = TAGS.find((t) => t.segments.includes(url.split('/')[2] ?? ''))?.name;
   const described = (route.config as { describedBody?: DescribedBody } | undefined)?.describedBody;
   return {
     url,
@@ -147,7 +159,6 @@ function transform(input: TransformInput) {
  * Registered before the routes, so that it sees every one of them.
  */
 export async function registerOpenApi(app: FastifyInstance, shopName: string): Promise<void> {
-  const tags = [...new Map(Object.values(TAGS).map((t) => [t.name, t])).values()];
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -160,7 +171,7 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string): P
           'can read, code is for programs. Money is in rupees with at most two decimals.',
       },
       servers: [{ url: '/' }],
-      tags: tags.map(({ name, description }) => ({ name, description })),
+      tags: TAGS.map(({ name, description }) => ({ name, description })),
       components: {
         securitySchemes: {
           [BEARER]: {
@@ -168,6 +179,12 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string): P
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The token POST /api/auth/login answers with.',
+          },
+          [NOTIFICATION_SECRET]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Notification-Secret',
+            description: 'The secret shared with the card gateway for its notifications.',
           },
         },
       },

@@ -184,6 +184,15 @@ export const ROUTES: Route[] = [
     auth: 'admin',
     query: () => ({ page: '2', pageSize: '100' }),
   },
+  // The API's description and its reference page (plugins/openapi.ts); `/api/docs*` is the page's
+  // static files, as the route tree prints them.
+  { method: 'GET', path: '/api/openapi.json' },
+  { method: 'GET', path: '/api/docs' },
+  { method: 'GET', path: '/api/docs/static/index.html' },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js' },
+  { method: 'GET', path: '/api/docs*' },
+  { method: 'GET', path: '/api/docs/json' },
+  { method: 'GET', path: '/api/docs/yaml' },
   { method: 'GET', path: '/media/:file' },
   { method: 'GET', path: '/sandbox/card/checkout.min.js' },
   { method: 'GET', path: '/sandbox/card/static/checkout/checkout.min.js' },

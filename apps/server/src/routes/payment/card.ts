@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOTIFICATION_SECRET_SECURITY } from '../../plugins/openapi';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import { RETURN_RESPONSES, ReturnQuerySchema, toResponsePage } from './response-page';
 
@@ -41,6 +42,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { describedBody: { mediaType: 'application/json', schema: CardNotificationSchema } },
       schema: {
         summary: "The gateway's notification about an attempt",
+        security: NOTIFICATION_SECRET_SECURITY,
         description:
           "Accepted only with the shared secret in X-Notification-Secret, and then only as a cue to read the gateway's record of the attempt.",
         response: {
