@@ -1,38 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@avstore/core';
-import { FormError, PasswordField, primaryButton } from '../../../components/form-fields';
+import { PasswordField, primaryButton } from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { confirmReset } from '../api/auth-api';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { AuthForm, SubmitButton } from './auth-fields';
 
 /** Sets a new password with the token from the mailed link (kept in the URL fragment). */
 export function ConfirmResetForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid =
+  const { busy, error, submit } = useAuthSubmit({
+    check: () =>
       password.length < PASSWORD_MIN || password.length > PASSWORD_MAX
         ? AUTH_MESSAGES.passwordLength
         : password !== repeat
           ? AUTH_MESSAGES.passwordsDiffer
-          : undefined;
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+          : undefined,
+    run: async () => {
       await confirmReset(token, password);
       setDone(true);
-    } catch (failure) {
-      setError(getErrorMessage(failure, AUTH_MESSAGES.resetFallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (failure) => getErrorMessage(failure, AUTH_MESSAGES.resetFallback),
+  });
 
   if (done) {
     return (
@@ -48,8 +40,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormError message={error} />
+    <AuthForm onSubmit={submit} error={error}>
       <PasswordField
         label="New password"
         autoComplete="new-password"
@@ -65,9 +56,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
         onChange={(e) => setRepeat(e.target.value)}
         disabled={busy}
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving...' : 'Set New Password'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label="Set New Password" busyLabel="Saving..." />
+    </AuthForm>
   );
 }

@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
-import {
-  FormError,
-  PasswordField,
-  primaryButton,
-  TextField,
-} from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
 
 /** The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). */
 export function LoginForm() {
@@ -20,43 +16,26 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = credentialsError(email, password);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { busy, error, submit } = useAuthSubmit({
+    check: () => credentialsError(email, password),
+    run: async () => {
       const { token, user } = await login(email, password);
       storeSession(token, user);
       queryClient.removeQueries({ queryKey: shopKeys.orders() });
       queryClient.removeQueries({ queryKey: shopKeys.promos() });
       void navigate('/');
-    } catch (failure) {
-      setError(getErrorMessage(failure, AUTH_MESSAGES.loginFallback));
-      setBusy(false);
-    }
-  }
+    },
+    failed: (failure) => getErrorMessage(failure, AUTH_MESSAGES.loginFallback),
+    leaves: true,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormError message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        disabled={busy}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+    <AuthForm onSubmit={submit} error={error}>
+      <CredentialsFields
+        email={email}
+        onEmail={setEmail}
+        password={password}
+        onPassword={setPassword}
         disabled={busy}
       />
       <div className="flex items-center justify-between text-sm">
@@ -73,15 +52,13 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
       <p className="text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
         <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
           Sign Up
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

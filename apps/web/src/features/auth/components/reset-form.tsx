@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { resetEmailError, resetErrorMessage } from '@avstore/core';
-import { FormError, primaryButton, TextField } from '../../../components/form-fields';
+import { primaryButton } from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { requestReset } from '../api/auth-api';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { AuthForm, EmailField, SubmitButton } from './auth-fields';
 
 /** docs/product.md §9: the success view goes to the reset link after 2000 ms. */
 const REDIRECT_MS = 2000;
@@ -11,8 +13,6 @@ const REDIRECT_MS = 2000;
 /** The 'Reset Password' form and its 'Reset Link Generated!' view (docs/product.md §2, §5, §8). */
 export function ResetForm() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<{ email: string; link?: string }>();
 
   useEffect(() => {
@@ -21,21 +21,14 @@ export function ResetForm() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = resetEmailError(email);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { busy, error, submit } = useAuthSubmit({
+    check: () => resetEmailError(email),
+    run: async () => {
       const answer = await requestReset(email);
       setSent({ email: email.trim(), link: answer.resetLink });
-    } catch (failure) {
-      setError(resetErrorMessage(getErrorMessage(failure, '')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (failure) => resetErrorMessage(getErrorMessage(failure, '')),
+  });
 
   if (sent) {
     return (
@@ -71,28 +64,23 @@ export function ResetForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        Enter the email address of your account and we will send you a link to set a new password.
-      </p>
-      <FormError message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        disabled={busy}
-      />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
-      </button>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      intro={
+        <p className="text-sm text-slate-700">
+          Enter the email address of your account and we will send you a link to set a new password.
+        </p>
+      }
+    >
+      <EmailField value={email} onChange={setEmail} disabled={busy} />
+      <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       <Link
         to="/login"
         className="text-center text-sm font-semibold text-brand-700 hover:underline"
       >
         Back to Sign In
       </Link>
-    </form>
+    </AuthForm>
   );
 }

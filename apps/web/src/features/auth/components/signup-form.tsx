@@ -1,69 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, credentialsError, PASSWORD_MIN } from '@avstore/core';
-import {
-  FormError,
-  PasswordField,
-  primaryButton,
-  TextField,
-} from '../../../components/form-fields';
+import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
 import { getErrorMessage } from '../../../lib/api-client';
 import { register } from '../api/auth-api';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
 
 /** The 'Welcome Sign Up' form (docs/product.md §2 Signup, §4, §8). */
 export function SignupForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = credentialsError(email, password);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { busy, error, submit } = useAuthSubmit({
+    check: () => credentialsError(email, password),
+    run: async () => {
       await register(email, password);
       window.alert('Your account has been created. Please sign in.');
       void navigate('/login');
-    } catch (failure) {
+    },
+    failed: (failure) => {
       const message = getErrorMessage(failure, AUTH_MESSAGES.signupFallback);
       window.alert(`Signup failed: ${message}`);
-      setError(message);
-      setBusy(false);
-    }
-  }
+      return message;
+    },
+    leaves: true,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormError message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+    <AuthForm onSubmit={submit} error={error}>
+      <CredentialsFields
+        email={email}
+        onEmail={setEmail}
+        password={password}
+        onPassword={setPassword}
         disabled={busy}
+        newPassword
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        disabled={busy}
-      />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Signing up...' : 'Sign Up'}
-      </button>
+      <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
       <p className="text-center text-sm text-slate-700">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Sign In
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }
