@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateTime, type AuditEntry } from '@avstore/core';
 import { useAudit } from '../../api/get-audit';
-import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { actionLabel, shortOrderId } from '../../lib/labels';
-import { Pager } from '../pager';
-import { QueryView } from '../query-view';
+import { PagedList } from '../paged-list';
 import { DataTable, EmptyRow, linkClass, PageHeader } from '../ui';
 import { AuditChanges } from './audit-changes';
 
@@ -31,40 +29,29 @@ export function AuditScreen() {
   return (
     <>
       <PageHeader title="Audit log" description="Every back-office change, newest first." />
-      <QueryView query={query} label="the audit log">
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData}>
-            <DataTable label="Audit log" head={HEAD}>
-              {data.items.length === 0 ? (
-                <EmptyRow columns={HEAD.length}>Nothing has been changed yet.</EmptyRow>
-              ) : (
-                data.items.map((entry) => (
-                  <tr key={entry.id} className="align-top">
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {formatDateTime(entry.createdAt)}
-                    </td>
-                    <td className="px-4 py-3">{entry.actorEmail}</td>
-                    <td className="px-4 py-3">{actionLabel(entry.action)}</td>
-                    <td className="px-4 py-3">
-                      <RecordLink entry={entry} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <AuditChanges before={entry.before} after={entry.after} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </DataTable>
-            <Pager
-              page={list.page}
-              total={data.total}
-              pageSize={ADMIN_PAGE_SIZE}
-              noun="entries"
-              onPage={list.setPage}
-            />
-          </div>
+      <PagedList query={query} label="the audit log" noun="entries" list={list}>
+        {(items) => (
+          <DataTable label="Audit log" head={HEAD}>
+            {items.length === 0 ? (
+              <EmptyRow columns={HEAD.length}>Nothing has been changed yet.</EmptyRow>
+            ) : (
+              items.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className="whitespace-nowrap px-4 py-3">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-4 py-3">{entry.actorEmail}</td>
+                  <td className="px-4 py-3">{actionLabel(entry.action)}</td>
+                  <td className="px-4 py-3">
+                    <RecordLink entry={entry} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <AuditChanges before={entry.before} after={entry.after} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
         )}
-      </QueryView>
+      </PagedList>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useOrders } from '../../api/get-orders';
-import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
 import { isOrderStatus } from '../../lib/order-status';
-import { Pager } from '../pager';
-import { QueryView } from '../query-view';
+import { PagedList } from '../paged-list';
 import { PageHeader } from '../ui';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
@@ -18,20 +16,9 @@ export function OrdersScreen() {
     <>
       <PageHeader title="Orders" />
       <OrderFilters key={q} status={status ?? ''} q={q} onChange={list.update} />
-      <QueryView query={query} label="orders">
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData}>
-            <OrdersTable orders={data.items} />
-            <Pager
-              page={list.page}
-              total={data.total}
-              pageSize={ADMIN_PAGE_SIZE}
-              noun="orders"
-              onPage={list.setPage}
-            />
-          </div>
-        )}
-      </QueryView>
+      <PagedList query={query} label="orders" noun="orders" list={list}>
+        {(items) => <OrdersTable orders={items} />}
+      </PagedList>
     </>
   );
 }

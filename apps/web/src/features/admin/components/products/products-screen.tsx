@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../../components/icons';
 import { useProducts } from '../../api/get-products';
-import { ADMIN_PAGE_SIZE } from '../../api/keys';
 import { useListParams } from '../../hooks/use-list-params';
-import { Pager } from '../pager';
-import { QueryView } from '../query-view';
+import { PagedList } from '../paged-list';
 import { darkButton, PageHeader } from '../ui';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductsTable } from './products-table';
@@ -46,20 +44,9 @@ export function ProductsScreen() {
           })
         }
       />
-      <QueryView query={query} label="products">
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData}>
-            <ProductsTable products={data.items} />
-            <Pager
-              page={list.page}
-              total={data.total}
-              pageSize={ADMIN_PAGE_SIZE}
-              noun="products"
-              onPage={list.setPage}
-            />
-          </div>
-        )}
-      </QueryView>
+      <PagedList query={query} label="products" noun="products" list={list}>
+        {(items) => <ProductsTable products={items} />}
+      </PagedList>
     </>
   );
 }
