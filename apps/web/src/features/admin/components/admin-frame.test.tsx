@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { makeDashboard, renderWithProviders, signIn, stubApi } from '../../../testing';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import {
+  cleanUpAfterEach,
+  makeDashboard,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../../testing';
 import { AdminFrame } from './admin-frame';
 import { DashboardView } from './dashboard/dashboard-view';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const frame = (
   <AdminFrame>

@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PromotionsScreen } from '../promotions/promotions-screen';
 import {
+  asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
   renderWithProviders,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { AuditScreen } from './audit-screen';
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+asStaffInEachTest();
 
 const entry = {
   id: '3f0e2c4e-0000-4000-8000-000000000001',

@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  asStaffInEachTest,
   makeDashboard,
   ORDER_ID,
   PRODUCT_ID,
   renderWithProviders,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { DashboardView } from './dashboard-view';
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+asStaffInEachTest();
 
 describe('DashboardView', () => {
   it('shows sales, waiting orders, low stock and unread messages with links', async () => {

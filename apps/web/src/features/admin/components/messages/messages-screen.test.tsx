@@ -1,24 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../../../lib/notify';
 import {
+  asStaffInEachTest,
   makeMessage,
   renderWithProviders,
   type Request,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { MessagesScreen } from './messages-screen';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+asStaffInEachTest();
 
 const unread = makeMessage();
 const read = makeMessage({

@@ -1,14 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
+  asStaffInEachTest,
   makeAdminOrder,
   ORDER_ID,
   renderWithProviders,
   type Request,
-  signIn,
   stubApi,
   stubDialog,
 } from '../../../../testing';
@@ -19,13 +19,7 @@ vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const GET = `GET /api/admin/orders/${ORDER_ID}`;
 const PATCH = `PATCH /api/admin/orders/${ORDER_ID}/status`;
 beforeAll(stubDialog);
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
-  localStorage.clear();
-});
+asStaffInEachTest(vi.mocked(notify));
 
 const moved = (request: Request) => ({
   status: 200,

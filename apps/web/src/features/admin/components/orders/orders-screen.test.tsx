@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  asStaffInEachTest,
   makeAdminOrder,
   ORDER_ID,
   renderWithProviders,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { OrdersScreen } from './orders-screen';
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+asStaffInEachTest();
 
 const GET = 'GET /api/admin/orders';
 const answer = { status: 200, body: { items: [makeAdminOrder()], total: 1 } };

@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
+  asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
   renderWithProviders,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { ProductCreator } from './product-creator';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
-  localStorage.clear();
-});
+asStaffInEachTest(vi.mocked(notify));
 
 const POST = 'POST /api/admin/products';
 

@@ -1,14 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
+  asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
   renderWithProviders,
   type Request,
-  signIn,
   stubApi,
   stubDialog,
 } from '../../../../testing';
@@ -18,13 +18,7 @@ vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const PATH = `/api/admin/products/${PRODUCT_ID}`;
 beforeAll(stubDialog);
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
-  localStorage.clear();
-});
+asStaffInEachTest(vi.mocked(notify));
 
 const saved = (request: Request) => ({
   status: 200,

@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
   renderWithProviders,
-  signIn,
   stubApi,
 } from '../../../../testing';
 import { ProductsScreen } from './products-screen';
 
-beforeEach(() => signIn('admin'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+asStaffInEachTest();
 
 const list = (total = 1) => ({
   status: 200,
