@@ -1,4 +1,5 @@
 import { formatRs, type OrderItem } from '@avstore/core';
+import { OrderLinePromo } from '../../../components/order-line-promo';
 
 /** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
@@ -29,12 +30,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <h4 className="font-semibold">{item.name}</h4>
         {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}
         <p className="text-sm">Qty: {item.quantity}</p>
-        {item.appliedPromoCode ? (
-          <p className="text-xs font-semibold text-violet-700">
-            Promo {item.appliedPromoCode}
-            {item.promoDiscount ? ` (${item.promoDiscount}% off)` : ''}
-          </p>
-        ) : null}
+        <OrderLinePromo item={item} />
       </div>
       <div className="text-right text-sm">
         {struck ? (

@@ -6,6 +6,7 @@ import {
   toCents,
   type AdminOrder,
 } from '@avstore/core';
+import { OrderLinePromo } from '../../../../components/order-line-promo';
 import { Thumbnail } from '../thumbnail';
 import { card } from '../ui';
 
@@ -30,12 +31,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{item.name}</p>
               <p className="text-sm text-slate-600">{item.category}</p>
-              {item.appliedPromoCode ? (
-                <p className="text-xs font-semibold text-violet-700">
-                  Promo {item.appliedPromoCode}
-                  {item.promoDiscount ? ` (${item.promoDiscount}% off)` : ''}
-                </p>
-              ) : null}
+              <OrderLinePromo item={item} />
             </div>
             <div className="text-right text-sm">
               <p>
