@@ -9,6 +9,22 @@ import { signInAdmin } from '../helpers/admin';
 const NEW_PASSWORD = 'a brand new passphrase';
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
+/** The mails in the app's outbox folder, in the order the folder lists them. */
+async function outboxMails(t: TestApp): Promise<string[]> {
+  const outbox = path.join(t.config.DATA_DIR, 'outbox');
+  return Promise.all(
+    (await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')),
+  );
+}
+
+/** Asks for a reset link for a new shopper's e-mail and for an unknown one. */
+async function askKnownAndUnknown(t: TestApp) {
+  const { email } = await signUp(t.url);
+  const known = await post(`${t.url}/api/auth/resetPassword`, { email });
+  const unknown = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+  return { known, unknown };
+}
+
 describe('password reset through the outbox (the default)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,9 +42,7 @@ describe('password reset through the outbox (the default)', () => {
       new RegExp(`^${t.config.publicUrl}/resetPassword/confirm#token=[A-Za-z0-9_-]{43}$`),
     );
 
-    const outbox = path.join(t.config.DATA_DIR, 'outbox');
-    const [file] = await fs.readdir(outbox);
-    const eml = await fs.readFile(path.join(outbox, file!), 'utf8');
+    const [eml] = await outboxMails(t);
     expect(eml).toContain(`To: ${email}`);
     expect(eml).toContain(tokenOf(link).slice(0, 20));
 
@@ -78,10 +92,7 @@ describe('password reset through the outbox (the default)', () => {
     expect(res.status).toBe(200);
     expect(res.body.resetLink).toBeUndefined();
     expect(JSON.stringify(res.body)).not.toContain('token=');
-    const outbox = path.join(t.config.DATA_DIR, 'outbox');
-    const mails = await Promise.all(
-      (await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')),
-    );
+    const mails = await outboxMails(t);
     expect(mails.some((m) => m.includes(`To: ${admin.email}`))).toBe(true);
   });
 
@@ -115,9 +126,7 @@ describe('password reset on a public demo (DEMO=true, the outbox)', () => {
   afterAll(() => t.close());
 
   it('answers with no link, alike for a known and an unknown e-mail', async () => {
-    const { email } = await signUp(t.url);
-    const known = await post(`${t.url}/api/auth/resetPassword`, { email });
-    const unknown = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+    const { known, unknown } = await askKnownAndUnknown(t);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.resetLink).toBeUndefined();
@@ -138,9 +147,7 @@ describe('password reset through SMTP', () => {
   });
 
   it('never returns the link, and answers a known and an unknown e-mail alike', async () => {
-    const { email } = await signUp(t.url);
-    const known = await post(`${t.url}/api/auth/resetPassword`, { email });
-    const unknown = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
+    const { known, unknown } = await askKnownAndUnknown(t);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.resetLink).toBeUndefined();
