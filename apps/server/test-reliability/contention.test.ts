@@ -7,6 +7,7 @@ import { insertProduct, orderBody, type TestProduct } from '../test/helpers/cata
 import { sweepExpiredOrders } from '../src/services/orders/expiry-sweep';
 import { expectOrdersWhole, stockAndHeld } from './helpers/database';
 import { ErrorLog } from './helpers/error-log';
+import { LIFTED_LIMITS } from './helpers/lifted-limits';
 import { mapLimit, sleep } from './helpers/limit';
 
 const BUYERS = 8;
@@ -17,13 +18,7 @@ let t: TestApp;
 const errors = new ErrorLog();
 beforeAll(async () => {
   t = await createTestApp({
-    env: {
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_IP_EMAIL: '1000000',
-      RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_ORDERS_PER_IP: '1000000',
-      MAX_UNPAID_ORDERS: '1000000',
-    },
+    env: LIFTED_LIMITS,
     logStream: errors,
   });
 });

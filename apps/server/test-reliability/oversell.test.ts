@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers/test-app';
 import {
   buildServer,
+  databaseUrl,
   freePort,
   startServerProcess,
   waitHealthy,
@@ -13,7 +14,8 @@ import {
 } from '../test/helpers/server-process';
 import { signUp } from '../test/helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../test/helpers/catalogue';
-import { databaseUrl, expectOrdersWhole } from './helpers/database';
+import { expectOrdersWhole } from './helpers/database';
+import { LIFTED_LIMITS } from './helpers/lifted-limits';
 import { mapLimit } from './helpers/limit';
 
 const STOCK = 25;
@@ -33,12 +35,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl(database.connection),
     JWT_SECRET: 'reliability-secret-0123456789abcdefghijk',
     SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_IP_EMAIL: '1000000',
-    // Hundreds of buyers from one address stand for a crowd: what is under test is the stock.
-    RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
-    RATE_LIMIT_ORDERS_PER_IP: '1000000',
-    MAX_UNPAID_ORDERS: '1000000',
+    ...LIFTED_LIMITS,
     LOG_LEVEL: 'warn',
   };
   for (let i = 0; i < 2; i++) {

@@ -1,13 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 
-/** A DATABASE_URL for the built server: external as given, embedded through its Unix socket. */
-export function databaseUrl(connection: pg.PoolConfig): string {
-  if (connection.connectionString) return connection.connectionString;
-  const socketDir = encodeURIComponent(String(connection.host));
-  return `postgres://${connection.user ?? 'postgres'}@localhost/${connection.database}?host=${socketDir}`;
-}
-
 /** One query on a connection of its own, so a database that dies under us fails only this call. */
 export async function query<T extends pg.QueryResultRow>(
   connection: pg.ClientConfig,

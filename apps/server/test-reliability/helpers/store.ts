@@ -5,12 +5,13 @@ import type pg from 'pg';
 import { isRunning, waitForExit } from '../../src/db/process-check';
 import { createTestDatabase } from '../../test/helpers/test-app';
 import {
+  databaseUrl,
   freePort,
   startServerProcess,
   waitHealthy,
   type ServerProcess,
 } from '../../test/helpers/server-process';
-import { databaseUrl } from './database';
+import { LIFTED_LIMITS } from './lifted-limits';
 
 export const ADMIN = { email: 'admin@example.lk', password: 'reliability admin pass' };
 
@@ -43,13 +44,7 @@ export class Store {
       SEED_DEMO_DATA: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_IP_EMAIL: '1000000',
-      RATE_LIMIT_ORDERS_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_ORDERS_PER_IP: '1000000',
-      RATE_LIMIT_PROMOS_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_PROMOS_PER_IP: '1000000',
-      MAX_UNPAID_ORDERS: '1000000',
+      ...LIFTED_LIMITS,
       // Unpaid card orders expire within the test, so the sweep cancels under the crashes too.
       ORDER_PAYMENT_TTL: '2s',
       ORDER_SWEEP_INTERVAL: '1s',

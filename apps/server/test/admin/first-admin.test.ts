@@ -1,42 +1,34 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/test-app';
 import {
   buildServer,
+  databaseUrl,
   freePort,
+  serverDir,
   startServerProcess,
   waitHealthy,
   type ServerProcess,
 } from '../helpers/server-process';
 import { newEmail, post, signUp } from '../helpers/accounts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: ServerProcess;
-let databaseUrl = '';
 const adminEmail = newEmail();
 
 beforeAll(async () => {
   buildServer();
   database = await createTestDatabase();
   const env = {
-    DATABASE_URL: String(database.connection.connectionString ?? ''),
+    DATABASE_URL: databaseUrl(database.connection),
     JWT_SECRET: 'y'.repeat(40),
     SEED_DEMO_DATA: 'false',
   };
-  // The external database gets a connection string; the embedded run's shared cluster a socket.
-  if (!database.connection.connectionString) {
-    const c = database.connection;
-    env.DATABASE_URL = `postgres://${c.user}@localhost/${c.database}?host=${encodeURIComponent(String(c.host))}`;
-  }
   server = startServerProcess(
     { ...env, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: 'first admin pass' },
     await freePort(),
   );
   await waitHealthy(server);
-  databaseUrl = env.DATABASE_URL;
 });
 afterAll(async () => {
   server.child.kill('SIGTERM');
@@ -58,7 +50,7 @@ describe('the first admin', () => {
     const shopper = await signUp(server.url);
     const env = {
       PATH: process.env.PATH ?? '',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl(database.connection),
       JWT_SECRET: 'y'.repeat(40),
     };
     const promoted = execFileSync(
@@ -81,7 +73,7 @@ describe('the first admin', () => {
   it('refuses a bad password with a usage message', () => {
     const env = {
       PATH: process.env.PATH ?? '',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl(database.connection),
       JWT_SECRET: 'y'.repeat(40),
     };
     expect(() =>

@@ -3,12 +3,24 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** apps/server: where the built server and command-line tools run from. */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Builds the server bundle, so process tests run the code under test. */
 export function buildServer(): void {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+}
+
+/**
+ * A DATABASE_URL for the built server and tools: an external database's connection string as
+ * given; the embedded test cluster reached through its Unix socket.
+ */
+export function databaseUrl(connection: pg.PoolConfig): string {
+  if (connection.connectionString) return connection.connectionString;
+  const host = encodeURIComponent(String(connection.host));
+  return `postgres://${connection.user ?? 'postgres'}@localhost:${connection.port ?? 5432}/${connection.database}?host=${host}`;
 }
 
 export async function freePort(): Promise<number> {

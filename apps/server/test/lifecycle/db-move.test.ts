@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../src/db/process-check';
@@ -10,7 +9,9 @@ import { PASSWORD, post, signUp } from '../helpers/accounts';
 import { orderBody } from '../helpers/catalogue';
 import {
   buildServer,
+  databaseUrl,
   freePort,
+  serverDir,
   startServerProcess,
   waitHealthy,
   type ServerProcess,
@@ -22,8 +23,6 @@ import { createTestDatabase } from '../helpers/test-app';
  * db-export, imported with db-import into another (external) PostgreSQL, and a store started
  * there serves the same catalogue, accounts, orders and images.
  */
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let work: string;
 let sourceDir: string;
@@ -61,7 +60,7 @@ beforeAll(async () => {
   await fs.chmod(sourceDir, 0o755);
   file = path.join(work, 'store.json');
   target = await createTestDatabase();
-  targetUrl = urlOf(target.connection);
+  targetUrl = databaseUrl(target.connection);
 });
 
 afterAll(async () => {
@@ -75,13 +74,6 @@ afterAll(async () => {
   await target?.drop();
   await fs.rm(work, { recursive: true, force: true });
 });
-
-/** A postgres:// URL for DATABASE_URL; the embedded test cluster is reached through its socket. */
-function urlOf(connection: pg.PoolConfig): string {
-  if (connection.connectionString) return connection.connectionString;
-  const host = encodeURIComponent(String(connection.host));
-  return `postgres://${connection.user}@localhost:${connection.port ?? 5432}/${connection.database}?host=${host}`;
-}
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = startServerProcess(env, await freePort());
