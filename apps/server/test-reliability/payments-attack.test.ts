@@ -4,7 +4,13 @@ import { transaction } from '../src/db/database';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { post } from '../test/helpers/accounts';
 import { stockOf } from '../test/helpers/catalogue';
-import { orderStatus, paymentsOf, pendingOrder, redirectOf } from '../test/helpers/payments';
+import {
+  cardAttempt,
+  kokoAttempt,
+  orderStatus,
+  paymentsOf,
+  redirectOf,
+} from '../test/helpers/payments';
 import { responseDataString, sign } from '../src/services/payments/koko-signing';
 import { changeStatus } from '../src/services/orders/status';
 
@@ -13,32 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/** A pending card order with an open gateway session. */
-async function cardAttempt() {
-  const order = await pendingOrder(t, 'card');
-  const session = await post(
-    `${t.url}/api/payment/create-session`,
-    { orderId: order.orderId, amount: '12345.50' },
-    order.headers,
-  );
-  expect(session.status).toBe(200);
-  const [payment] = await paymentsOf(t, order.orderId);
-  return { ...order, sessionId: session.body.sessionId as string, ref: payment!.id };
-}
-
-/** A pending KOKO order with an open attempt. */
-async function kokoAttempt() {
-  const order = await pendingOrder(t, 'koko');
-  const form = await post(
-    `${t.url}/api/payment/create-koko-payment`,
-    { orderId: order.orderId, amount: 12345.5, currency: 'LKR' },
-    order.headers,
-  );
-  expect(form.status).toBe(200);
-  const [payment] = await paymentsOf(t, order.orderId);
-  return { ...order, ref: payment!.id };
-}
 
 /** KOKO's server-to-server response, signed with the sandbox KOKO's own key. */
 function kokoResponse(orderId: string, status: string, trnId = randomBytes(16).toString('hex')) {
@@ -65,7 +45,7 @@ const cancel = (orderId: string) =>
 
 describe('attacks on card payments', () => {
   it('a forged return (a random result indicator) confirms nothing', async () => {
-    const { orderId, ref } = await cardAttempt();
+    const { orderId, ref } = await cardAttempt(t);
     for (let i = 0; i < 5; i++) {
       const indicator = randomBytes(8).toString('hex');
       const page = await redirectOf(
@@ -78,7 +58,7 @@ describe('attacks on card payments', () => {
   });
 
   it('a notification without the secret, or with a wrong one, is refused even once paid', async () => {
-    const { orderId, sessionId, ref } = await cardAttempt();
+    const { orderId, sessionId, ref } = await cardAttempt(t);
     // Paid at the gateway, so only the secret stands between the request and a confirmation.
     await t.database.pool.query(
       "UPDATE sandbox_card_sessions SET outcome = 'approved' WHERE id = $1",
@@ -94,7 +74,7 @@ describe('attacks on card payments', () => {
   });
 
   it('a replayed genuine approval confirms once', async () => {
-    const { orderId, sessionId, ref } = await cardAttempt();
+    const { orderId, sessionId, ref } = await cardAttempt(t);
     for (let i = 0; i < 3; i++) {
       const back = await redirectOf(`${t.url}/sandbox/card/pay/${sessionId}/approve`, {
         method: 'POST',
@@ -108,7 +88,7 @@ describe('attacks on card payments', () => {
   });
 
   it('a late approval for a cancelled order is kept for a refund, the order stays cancelled', async () => {
-    const { orderId, sessionId, product } = await cardAttempt();
+    const { orderId, sessionId, product } = await cardAttempt(t);
     await cancel(orderId);
     const back = await redirectOf(`${t.url}/sandbox/card/pay/${sessionId}/approve`, {
       method: 'POST',
@@ -123,7 +103,7 @@ describe('attacks on card payments', () => {
 
 describe('attacks on KOKO payments', () => {
   it('a response with a bad signature is refused', async () => {
-    const { orderId, ref } = await kokoAttempt();
+    const { orderId, ref } = await kokoAttempt(t);
     const genuine = kokoResponse(ref, 'SUCCESS');
     const bad = [
       { ...genuine, signature: 'forged' },
@@ -136,7 +116,7 @@ describe('attacks on KOKO payments', () => {
   });
 
   it('a tampered status (signed FAILED, sent SUCCESS) is refused', async () => {
-    const { orderId, ref } = await kokoAttempt();
+    const { orderId, ref } = await kokoAttempt(t);
     const failed = kokoResponse(ref, 'FAILED');
     expect(await kokoNotify({ ...failed, status: 'SUCCESS' })).toBe(400);
     expect(await kokoNotify({ ...failed, orderId: randomBytes(16).toString('hex') })).toBe(400);
@@ -144,7 +124,7 @@ describe('attacks on KOKO payments', () => {
   });
 
   it('a replayed genuine response, also many at once, confirms once', async () => {
-    const { orderId, ref } = await kokoAttempt();
+    const { orderId, ref } = await kokoAttempt(t);
     const genuine = kokoResponse(ref, 'SUCCESS');
     const statuses = await Promise.all(Array.from({ length: 10 }, () => kokoNotify(genuine)));
     expect(statuses).toEqual(Array(10).fill(200));
@@ -154,7 +134,7 @@ describe('attacks on KOKO payments', () => {
   });
 
   it('a late genuine response for a cancelled order is kept for a refund', async () => {
-    const { orderId, ref, product } = await kokoAttempt();
+    const { orderId, ref, product } = await kokoAttempt(t);
     await cancel(orderId);
     expect(await kokoNotify(kokoResponse(ref, 'SUCCESS'))).toBe(200);
     expect(await orderStatus(t, orderId)).toBe('cancelled');
