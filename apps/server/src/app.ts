@@ -5,9 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, routerErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders, securityOptions } from './plugins/security-headers';
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  securityOptions,
+} from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
@@ -78,6 +82,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     requestIdHeader: false,
+    frameworkErrors: routerErrors(securityHeaders(securityOptions(config))),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

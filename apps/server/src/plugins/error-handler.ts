@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -14,6 +14,32 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
 };
+
+/** What the router refuses before any route is found, in the same words and shape. */
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a path that is not valid percent-encoding,
+ * a path parameter over its length limit), which reach no route and so no error handler. Without
+ * this, Fastify answered them with a body of its own echoing the path, and none of the store's
+ * headers. Same shape as every other error answer, with the request id and `headers` (the
+ * security headers: no onSend hook runs for these answers).
+ */
+export function routerErrors(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 400;
+    return reply
+      .status(status)
+      .headers({ ...headers, 'x-request-id': request.id })
+      .send({
+        message: ROUTER_MESSAGES[error.code] ?? (status >= 500 ? SERVER_ERROR : 'Bad request.'),
+        code: error.code,
+      });
+  };
+}
 
 /**
  * Every error answer is JSON {message, code?}: 4xx messages pass through, 5xx details are

@@ -47,8 +47,8 @@ export function securityOptions(config: Config): SecurityOptions {
 const directive = (name: string, origins: string[]) =>
   [name, "'self'", ...new Set(origins)].join(' ');
 
-/** Security headers on every answer; the CSP allows no inline script. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+/** The security headers of every answer; the CSP allows no inline script. */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
     directive('script-src', options.scriptOrigins),
@@ -63,7 +63,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
-  const headers: Record<string, string> = {
+  return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -72,6 +72,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     ...(options.hsts ? { 'strict-transport-security': HSTS } : {}),
   };
+}
+
+/** Security headers on every answer that goes through a route or the not-found handler. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(options);
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.headers(headers);
     return payload;

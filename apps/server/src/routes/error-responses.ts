@@ -17,6 +17,12 @@ export function errorResponses<S extends number>(
  */
 export const BODY_REFUSALS = [400, 413, 415] as const;
 
+/**
+ * What a route with path parameters answers besides its own refusals: a parameter that fails its
+ * schema or is not valid percent-encoding (400), one over the router's length limit (414).
+ */
+export const PATH_REFUSALS = [400, 414] as const;
+
 /** The database cannot be reached: 503 with Retry-After (docs/architecture.md#errors). */
 export const UNAVAILABLE = 503;
 

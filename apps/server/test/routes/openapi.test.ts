@@ -157,6 +157,7 @@ describe('the OpenAPI document', () => {
       if (op.requestBody)
         expect(statuses, key).toEqual(expect.arrayContaining(['400', '413', '415']));
       if (op.parameters?.length) expect(statuses, key).toContain('400');
+      if (op.parameters?.some((p) => p.in === 'path')) expect(statuses, key).toContain('414');
       if (op.security?.length) expect(statuses, key).toContain('401');
       if (key.includes(' /api/admin/')) expect(statuses, key).toContain('403');
       if (!NO_DATABASE.includes(key)) expect(statuses, key).toContain('503');

@@ -6,7 +6,7 @@ import {
   MessageUpdateSchema,
   PageQuerySchema,
 } from '@avstore/core';
-import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app.services.admin;
@@ -31,7 +31,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MessageUpdateSchema,
         response: {
           200: ContactMessageSchema,
-          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, UNAVAILABLE),
+          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
         },
       },
     },

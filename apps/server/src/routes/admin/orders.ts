@@ -6,7 +6,7 @@ import {
   AdminOrderSchema,
   OrderStatusChangeSchema,
 } from '@avstore/core';
-import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
 
@@ -29,7 +29,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An order with the account's e-mail and its payment attempts",
         params: IdSchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+        response: {
+          200: AdminOrderSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
+        },
       },
     },
     (request) => orders.get(request.params.id),
@@ -47,7 +50,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OrderStatusChangeSchema,
         response: {
           200: AdminOrderSchema,
-          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
         },
       },
     },

@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_BYTES,
   UpdateProductRequestSchema,
 } from '@avstore/core';
-import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 import { readUpload } from './read-upload';
 
 const IdSchema = z.object({ id: z.uuid({ message: 'Product not found' }) });
@@ -60,7 +60,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A product with every field, the promo code included',
         params: IdSchema,
-        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+        response: {
+          200: AdminProductSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
+        },
       },
     },
     (request) => products.get(request.params.id),
@@ -75,7 +78,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateProductRequestSchema,
         response: {
           200: AdminProductSchema,
-          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
         },
       },
     },
@@ -87,7 +90,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Archive a product: it leaves the shop and stays in past orders',
         params: IdSchema,
-        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404, UNAVAILABLE) },
+        response: {
+          200: AdminProductSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
+        },
       },
     },
     (request) => products.archive(request.user!, request.params.id),
@@ -101,7 +107,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdSchema,
         response: {
           201: z.object({ url: z.string() }),
-          ...errorResponses(...BODY_REFUSALS, 401, 403, 404, UNAVAILABLE),
+          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
         },
       },
     },

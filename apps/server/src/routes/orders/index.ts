@@ -8,7 +8,7 @@ import {
 } from '@avstore/core';
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
-import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, services } = app;
@@ -64,7 +64,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'only within 24 hours of its creation, with the contact details masked; another ' +
           "customer's token gets 404.",
         params: z.object({ id: z.uuid({ message: 'Order not found' }) }),
-        response: { 200: OrderSchema, ...errorResponses(400, 401, 404, UNAVAILABLE) },
+        response: { 200: OrderSchema, ...errorResponses(...PATH_REFUSALS, 401, 404, UNAVAILABLE) },
       },
     },
     (request) => services.orders.read(request.params.id, request.user),

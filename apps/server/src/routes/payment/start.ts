@@ -8,7 +8,7 @@ import {
   PaymentStatusResponseSchema,
 } from '@avstore/core';
 import { requireUser } from '../../plugins/auth';
-import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
 const errors = errorResponses(...BODY_REFUSALS, 401, 404, 409, UNAVAILABLE);
 
@@ -51,7 +51,10 @@ const startRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A payment attempt's state, for the payment response page",
         params: z.object({ transactionRef: z.uuid({ message: 'Payment not found' }) }),
-        response: { 200: PaymentStatusResponseSchema, ...errorResponses(400, 404, UNAVAILABLE) },
+        response: {
+          200: PaymentStatusResponseSchema,
+          ...errorResponses(...PATH_REFUSALS, 404, UNAVAILABLE),
+        },
       },
     },
     (request) => payments.status(request.params.transactionRef),

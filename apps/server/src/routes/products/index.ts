@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '@avstore/core';
 import { notFound } from '../../errors';
 import { sendCached } from '../../plugins/send-cached';
-import { errorResponses, noBody, UNAVAILABLE } from '../error-responses';
+import { errorResponses, noBody, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
 /** The shop's catalogue (docs/product.md §7 GET /products/; docs/product.md §3). */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One product on sale',
         params: ProductIdParamsSchema,
-        response: { 200: ProductSchema, ...errorResponses(400, 404, UNAVAILABLE) },
+        response: { 200: ProductSchema, ...errorResponses(...PATH_REFUSALS, 404, UNAVAILABLE) },
       },
     },
     async (request) => {
