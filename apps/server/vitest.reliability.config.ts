@@ -8,6 +8,8 @@ export default defineConfig({
     // The PostgreSQL-crash test is about the embedded database only.
     exclude: [
       '**/node_modules/**',
+      // Run on its own by `npm run api:fuzz` (vitest.openapi-fuzz.config.ts).
+      'test-reliability/openapi-fuzz.test.ts',
       ...(external ? ['test-reliability/crash-postgres.test.ts'] : []),
     ],
     globalSetup: ['test/helpers/global-setup.ts'],
