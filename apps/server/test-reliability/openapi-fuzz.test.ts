@@ -25,7 +25,7 @@ import {
 } from './helpers/schema-arbitrary';
 
 /** Requests per operation and kind of caller; about 40 operations × 4 callers. */
-const PER_CALLER = Number(process.env.OPENAPI_FUZZ_RUNS ?? 30);
+const PER_CALLER = Number(process.env.OPENAPI_FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.OPENAPI_FUZZ_SEED ?? 20_261_123);
 const CONCURRENCY = 8;
 const TIMEOUT_MS = 10_000;
