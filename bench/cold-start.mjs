@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -14,6 +13,7 @@ import {
   ROOT,
   SERVER_MAIN,
   stopChild,
+  stopLeftoverPostgres,
   tempDir,
 } from './lib/server.mjs';
 
@@ -51,22 +51,6 @@ async function baseline() {
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the baseline node exited ${code}`);
   return performance.now() - t0;
-}
-
-/** The leftover PostgreSQL of a killed store (its own process group) is stopped here. */
-async function stopLeftoverPostgres(dataDir) {
-  const text = await fs
-    .readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')
-    .catch(() => '');
-  const pid = Number(text.split('\n')[0]);
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!pid || !cmdline.includes(dataDir)) return;
-  try {
-    process.kill(pid, 'SIGQUIT');
-    await sleep(2_000);
-  } catch {
-    // already gone
-  }
 }
 
 /**

@@ -6,25 +6,17 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME, CHROME_ARGS } from './lib/chromium.mjs';
 import { deadline, onCleanup, record, startStore, tempDir } from './lib/server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEFAULT_PATHS = ['/', '/shop', '/cart', '/checkout'];
 const PATHS = [...new Set(process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PATHS)];
 const RUN_TIMEOUT = 120_000;
 const TRIES = 3;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const RESULTS = fileURLToPath(new URL('results/', import.meta.url));
 
 deadline(PATHS.length * RUNS * RUN_TIMEOUT + 300_000, 'lighthouse');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { CHROME, CHROME_ARGS } from './lib/chromium.mjs';
 import { deadline, get, onCleanup, record, startStore } from './lib/server.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SIZES = (process.env.SEARCH_SIZES ?? '150,5000').split(',').map(Number);
 const ROUNDS = 3;
 const KEY_DELAY = 60; // ms: playwright waits this between keydown and keyup, and between keys
@@ -59,14 +59,6 @@ const WORDS = [
   'Column Speaker',
   'Analog Mixer',
   'Digital Mixer',
-];
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 deadline(240_000, 'search');
@@ -352,7 +344,7 @@ try {
   browser = await chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: BROWSER_ARGS,
+    args: CHROME_ARGS,
     timeout: 30_000,
     // Playwright's own handlers would exit the process before lib/server.mjs has stopped the
     // store; its cleanup closes the browser instead.

@@ -147,7 +147,8 @@ export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}
   return { url, port, pid: child.pid, dataDir, stop, log: () => tail };
 }
 
-async function stopLeftoverPostgres(dataDir) {
+/** The leftover PostgreSQL of a killed store (its own process group) is stopped here. */
+export async function stopLeftoverPostgres(dataDir) {
   const text = await fs
     .readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')
     .catch(() => '');
