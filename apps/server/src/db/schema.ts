@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Money is whole cents (docs/product.md §10) in bigint columns: 32 bits end at
@@ -28,6 +29,7 @@ export const products = pgTable(
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     discountPriceCents: bigint('discount_price_cents', { mode: 'number' }),
     category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
     stock: integer('stock').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
@@ -41,6 +43,18 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The price a shopper pays today: core's currentPriceCents, for sorting and price filters. */
+    salePriceCents: bigint('sale_price_cents', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN discount_price_cents > 0 THEN discount_price_cents ELSE price_cents END`,
+      ),
+    /** What the suggestions' full-text search reads (docs/product.md §5, suggestions). */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', name || ' ' || brand || ' ' || category || ' ' || description)`,
+      ),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -50,6 +64,14 @@ export const products = pgTable(
       sql`${t.promoDiscount} IS NULL OR ${t.promoDiscount} BETWEEN 1 AND 99`,
     ),
     index('products_category_idx').on(t.category),
+    // The Shop's search: a name contains the query (docs/product.md §5), by trigram.
+    index('products_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_brand_idx').on(t.brand),
+    index('products_sale_price_idx').on(t.salePriceCents).where(sql`${t.archivedAt} IS NULL`),
+    index('products_created_idx').on(t.createdAt).where(sql`${t.archivedAt} IS NULL`),
   ],
 );
 

@@ -40,6 +40,7 @@ function toRow(item: SeedProduct, urls: string[]): typeof products.$inferInsert 
     priceCents: toCents(item.price),
     discountPriceCents: item.discountPrice === undefined ? null : toCents(item.discountPrice),
     category: item.category,
+    brand: item.brand,
     stock: item.stock,
     images: urls,
     description: item.description,

@@ -15,6 +15,7 @@ export function toProduct(row: ProductRow): Product {
     price: toRupees(row.priceCents),
     discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
     category: row.category as Product['category'],
+    brand: row.brand,
     stock: row.stock,
     images: row.images,
     description: row.description,

@@ -23,6 +23,7 @@ const ProductFieldsSchema = z.object({
   price: RupeesSchema,
   discountPrice: RupeesSchema.nullable().optional(),
   category: CategorySchema,
+  brand: text().trim().max(100),
   stock: z
     .number({ message: 'Enter the stock' })
     .int({ message: 'Stock is a whole number' })
@@ -73,6 +74,7 @@ export function productRules(p: Partial<Fields>, ctx: z.RefinementCtx): void {
 }
 
 export const CreateProductRequestSchema = ProductFieldsSchema.extend({
+  brand: ProductFieldsSchema.shape.brand.default(''),
   images: ProductFieldsSchema.shape.images.default([]),
   description: ProductFieldsSchema.shape.description.default(''),
   kokoInstallment: ProductFieldsSchema.shape.kokoInstallment.default(false),

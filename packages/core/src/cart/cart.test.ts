@@ -11,6 +11,7 @@ function product(overrides: Partial<Product> = {}): Product {
     price: 30000,
     discountPrice: null,
     category: 'Analog Mixers',
+    brand: 'Yamaha',
     stock: 3,
     images: ['/images/products/mg10xu.svg'],
     description: '10-channel mixer',

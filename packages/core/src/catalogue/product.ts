@@ -10,6 +10,7 @@ export const ProductSchema = z.object({
   price: z.number(),
   discountPrice: z.number().nullable().optional(),
   category: CategorySchema,
+  brand: z.string(),
   stock: z.number().int().nonnegative(),
   images: z.array(z.string()),
   description: z.string(),

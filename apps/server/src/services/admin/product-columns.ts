@@ -21,6 +21,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     price: toRupees(row.priceCents),
     discountPrice: rupees(row.discountPriceCents),
     category: row.category as AdminProduct['category'],
+    brand: row.brand,
     stock: row.stock,
     images: row.images,
     description: row.description,
@@ -44,6 +45,7 @@ export function toColumns(input: Partial<Create>): Partial<typeof products.$infe
   if (input.price !== undefined) out.priceCents = toCents(input.price);
   if (input.discountPrice !== undefined) out.discountPriceCents = cents(input.discountPrice);
   if (input.category !== undefined) out.category = input.category;
+  if (input.brand !== undefined) out.brand = input.brand;
   if (input.stock !== undefined) out.stock = input.stock;
   if (input.images !== undefined) out.images = input.images;
   if (input.description !== undefined) out.description = input.description;
