@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { connect, migrateAndPrepare, type Database } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded';
-import { listen } from './db/listener';
+import { followCatalogue } from './db/follow-catalogue';
 import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 
@@ -50,9 +50,9 @@ export async function startServer(
     });
     app = await buildApp({ config, database, logger, webRoot: defaultWebRoot() });
     const catalogue = app.services.catalogue;
-    const changes = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+    const changes = followCatalogue(connection, catalogue, logger);
     listener = changes;
-    // Load the catalogue once changes are heard, so the first pages already get their hints.
+    // Build the catalogue once changes are heard, so the first pages already get their hints.
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
     stopSweep = app.services.expiry.start();
     await app.listen({ host: config.HOST, port: config.PORT });

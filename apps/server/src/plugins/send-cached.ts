@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueBody } from '../services/catalogue';
+import type { CatalogueBody } from '../services/catalogue/catalogue-body';
 
 /** Sends a cached JSON body with its ETag, answering 304 and picking br or gzip when accepted. */
 export function sendCached(

@@ -4,7 +4,7 @@ import { adminService } from './admin/admin-service';
 import { accountService } from './auth/account-service';
 import { passwordResetService } from './auth/password-reset';
 import type { Tokens } from './auth/tokens';
-import { Catalogue } from './catalogue';
+import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
 import { contactService } from './contact';
 import { healthService } from './health';
@@ -45,7 +45,7 @@ export function buildServices({
   const payments = paymentService({ db, providers, config, log, clock });
   return {
     health: healthService({ db }),
-    catalogue: new Catalogue(db),
+    catalogue: new Catalogue(db, log),
     media: mediaService({ db }),
     accounts: accountService({ db, tokens }),
     passwordReset: passwordResetService({ db, mailer, config, clock }),

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, migrateAndPrepare, type Database } from '../../src/db/database';
-import { listen } from '../../src/db/listener';
+import { followCatalogue } from '../../src/db/follow-catalogue';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { freePort } from './server-process';
 
@@ -82,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
   const app = await buildApp({ config, database, logger, webRoot: options.webRoot });
   const catalogue = app.services.catalogue;
-  const listener = listen(connection, 'catalogue_changed', () => catalogue.invalidate(), logger);
+  const listener = followCatalogue(connection, catalogue, logger);
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,

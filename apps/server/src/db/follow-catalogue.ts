@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Catalogue } from '../services/catalogue/catalogue';
+import { listen } from './listener';
+
+/**
+ * Keeps the catalogue in step with the database: edits arrive as NOTIFY on `catalogue_changed`
+ * (also sent when the listener reconnects, as a change may have been missed), stock by polling.
+ */
+export function followCatalogue(
+  connection: pg.PoolConfig,
+  catalogue: Catalogue,
+  log: FastifyBaseLogger,
+): { close(): Promise<void>; listening: Promise<void> } {
+  const changes = listen(connection, 'catalogue_changed', () => catalogue.changed(), log);
+  catalogue.start();
+  return {
+    listening: changes.listening,
+    async close() {
+      catalogue.stop();
+      await changes.close();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Product } from '@avstore/core';
+import { transaction, type Db } from '../../db/database';
+import { products } from '../../db/schema';
+import type { Logger } from '../logger';
+import { CatalogueBody } from './catalogue-body';
+import { productColumns, toProduct } from './to-product';
+
+/** Rows read per query while building: a few milliseconds of work each. */
+const ROWS_PER_READ = 500;
+/** How often the stock is compared with the list's, at the least. */
+const STOCK_CHECK_MS = 1000;
+/** Stock-driven rebuilds wait this many times the last build, so they take a tenth of a core. */
+const STOCK_REBUILD_SHARE = 10;
+/**
+ * Changes whenever a product row is written, as every write gives the row a new transaction id:
+ * one row back, whatever the size of the catalogue.
+ */
+const writesMark = {
+  mark: sql<string>`count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)`,
+};
+
+/**
+ * The spec's full product list (docs/product.md §7 GET /products/), kept built in memory and
+ * rebuilt in the background, never inside a request (docs/architecture.md, the catalogue):
+ * - an edit in the back office (the products trigger's NOTIFY) rebuilds it at once;
+ * - stock, which every order changes, is compared once a second and rebuilt at most every ten
+ *   builds' time, so orders never wait on it and it is never long out of date.
+ */
+export class Catalogue {
+  private current?: CatalogueBody;
+  private building?: Promise<void>;
+  private again = false;
+  private stale = false;
+  private stockMark?: string;
+  private lastBuildMs = 0;
+  private nextStockBuildAt = 0;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: Logger,
+  ) {}
+
+  /** The list to serve: the last one built. Only a request before the first build waits. */
+  async body(): Promise<CatalogueBody> {
+    if (this.current) return this.current;
+    await this.refresh();
+    if (!this.current) throw new Error('the catalogue has not been built');
+    return this.current;
+  }
+
+  /** The current list if it is in memory, without waiting for the database. */
+  peek(): CatalogueBody | undefined {
+    return this.current;
+  }
+
+  /** The products changed (or a change may have been missed): rebuild in the background. */
+  changed(): void {
+    this.refresh().catch((error: unknown) => {
+      this.stale = true;
+      this.log?.warn({ err: error }, 'the catalogue could not be rebuilt; serving the last one');
+    });
+  }
+
+  /** Starts following stock; `stop` ends it. */
+  start(): void {
+    const tick = () => {
+      this.checkStock()
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, STOCK_CHECK_MS).unref();
+        });
+    };
+    this.timer = setTimeout(tick, STOCK_CHECK_MS).unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  async product(id: string): Promise<Product | undefined> {
+    const [row] = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.archivedAt)));
+    return row && toProduct(row);
+  }
+
+  /** Rebuilds now, or once more after the build under way if one is. */
+  private refresh(): Promise<void> {
+    if (this.building) {
+      this.again = true;
+      return this.building;
+    }
+    const run = async () => {
+      try {
+        do {
+          this.again = false;
+          await this.build();
+        } while (this.again);
+      } finally {
+        this.building = undefined;
+      }
+    };
+    this.building = run();
+    return this.building;
+  }
+
+  /** A build after any change of stock, no sooner than the last build's share allows. */
+  private async checkStock(): Promise<void> {
+    if (!this.current || this.building) return;
+    if (this.stale) return this.changed();
+    if (Date.now() < this.nextStockBuildAt) return;
+    if ((await this.stockMarkNow()) !== this.stockMark) this.changed();
+  }
+
+  private async stockMarkNow(): Promise<string> {
+    const [row] = await this.db.select(writesMark).from(products);
+    return row?.mark ?? '';
+  }
+
+  private async build(): Promise<void> {
+    const started = Date.now();
+    const { list, mark } = await this.read();
+    this.current = await CatalogueBody.build(list);
+    this.stockMark = mark;
+    this.stale = false;
+    this.lastBuildMs = Date.now() - started;
+    this.nextStockBuildAt = Date.now() + this.lastBuildMs * STOCK_REBUILD_SHARE;
+  }
+
+  /** Every product on sale by name, read a slice at a time from one snapshot. */
+  private read(): Promise<{ list: Product[]; mark: string }> {
+    return transaction(this.db, async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const [markRow] = await tx.select(writesMark).from(products);
+      const list: Product[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const rows = await tx
+          .select(productColumns)
+          .from(products)
+          .where(and(isNull(products.archivedAt), after ? gt(products.name, after) : undefined))
+          .orderBy(asc(products.name))
+          .limit(ROWS_PER_READ);
+        for (const row of rows) list.push(toProduct(row));
+        if (rows.length < ROWS_PER_READ) break;
+        after = rows[rows.length - 1]!.name;
+        await nextTurn();
+      }
+      return { list, mark: markRow?.mark ?? '' };
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { toRupees, type Product } from '@avstore/core';
+import { products } from '../../db/schema';
+
+/** The columns a product is shown from, and no more: the catalogue reads 50,000 of them. */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  discountPriceCents: products.discountPriceCents,
+  category: products.category,
+  brand: products.brand,
+  stock: products.stock,
+  images: products.images,
+  description: products.description,
+  promoCode: products.promoCode,
+  promoDiscount: products.promoDiscount,
+  kokoInstallment: products.kokoInstallment,
+  kokoInstallmentCount: products.kokoInstallmentCount,
+  kokoInstallmentPriceCents: products.kokoInstallmentPriceCents,
+  featured: products.featured,
+};
+type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+
+/** A database row as the shop shows it: rupees, and no promo code (docs/product.md §3). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toRupees(row.priceCents),
+    discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
+    category: row.category as Product['category'],
+    brand: row.brand,
+    stock: row.stock,
+    images: row.images,
+    description: row.description,
+    hasPromo: row.promoCode !== null,
+    promoDiscount: row.promoCode === null ? null : row.promoDiscount,
+    kokoInstallment: row.kokoInstallment,
+    kokoInstallmentCount: row.kokoInstallment ? row.kokoInstallmentCount : null,
+    featured: row.featured,
+    kokoInstallmentPrice:
+      row.kokoInstallment && row.kokoInstallmentPriceCents !== null
+        ? toRupees(row.kokoInstallmentPriceCents)
+        : null,
+  };
+}
