@@ -128,7 +128,14 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    // Newest first, paged by (created_at, id) so a page never reads the rows before it.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    // The dashboard's unread count reads only the unread.
+    index('contact_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
 );
 
 export const orders = pgTable(
@@ -161,8 +168,17 @@ export const orders = pgTable(
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Every list of orders is newest first and paged by (created_at, id): a user's history,
+    // the back office's by status, and all of them. The last one carries status and total so
+    // the dashboard's sums over a day or a month read the index alone.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.totalCents),
+    // The back office's search: a name or e-mail containing the words, by trigram (pg_trgm).
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     // The unpaid-order cap counts a user's pending orders on every order: at most a handful,
     // however many orders the user has placed over the years.
     index('orders_user_pending_idx')
@@ -253,7 +269,10 @@ export const payments = pgTable(
     ),
     check('payments_provider', sql`${t.provider} IN ('card', 'koko')`),
     index('payments_order_idx').on(t.orderId),
-    index('payments_status_idx').on(t.status),
+    // The dashboard's refunds due: a handful among every payment ever made.
+    index('payments_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'refund_due'`),
   ],
 );
 
@@ -295,7 +314,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
