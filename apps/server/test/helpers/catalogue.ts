@@ -19,13 +19,18 @@ export async function insertProduct(
     promoCode?: string;
     promoDiscount?: number;
     category?: string;
+    brand?: string;
+    featured?: boolean;
+    /** Days before now that the product was added. */
+    ageDays?: number;
   } = {},
 ): Promise<TestProduct> {
   const name = input.name ?? `Test Product ${randomUUID().slice(0, 8)}`;
   const price = input.price ?? 30000;
   const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO products (name, price_cents, discount_price_cents, category, stock, promo_code, promo_discount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO products (name, price_cents, discount_price_cents, category, stock, promo_code,
+       promo_discount, brand, featured, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10)) RETURNING id`,
     [
       name,
       Math.round(price * 100),
@@ -34,6 +39,9 @@ export async function insertProduct(
       input.stock ?? 10,
       input.promoCode ?? null,
       input.promoDiscount ?? null,
+      input.brand ?? '',
+      input.featured ?? false,
+      input.ageDays ?? 0,
     ],
   );
   return { id: rows[0]!.id, name, price };

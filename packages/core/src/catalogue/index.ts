@@ -3,3 +3,5 @@ export * from './product';
 export * from './stock';
 export * from './filter';
 export * from './search';
+export * from './product-search';
+export * from './facets';

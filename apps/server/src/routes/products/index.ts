@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '@avstore/core';
+import {
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResultSchema,
+  searchQuery,
+  toProductSearch,
+} from '@avstore/core';
 import { notFound } from '../../errors';
 import { sendCached } from '../../plugins/send-cached';
 import { errorResponses, noBody, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
@@ -27,6 +35,24 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.services.catalogue.body();
       return sendCached(request, reply, body, 'no-cache');
     },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        summary: 'Search, filter and sort the products on sale, a page at a time',
+        description:
+          "`q` keeps the product description's rule: the products whose name contains it, " +
+          'case-insensitively. When that finds nothing, `suggestions` carries the closest ' +
+          'products by full-text search and likeness. Each facet counts the matches of every ' +
+          'other filter; `price` is the range of the matches without the price filter. ' +
+          '`category` is a category or a group of the category bar; `brand` may be repeated.',
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductSearchResultSchema, ...errorResponses(400, UNAVAILABLE) },
+      },
+    },
+    async (request) => app.services.catalogue.search(toProductSearch(request.query, searchQuery)),
   );
 
   app.get(

@@ -59,6 +59,9 @@ export class CatalogueBody {
 
 /** Compresses the parts one at a time on libuv's threads: no 27 MB copy on the event loop first. */
 async function compress(parts: Buffer[], compressor: Transform): Promise<Buffer> {
-  const [output] = await Promise.all([buffer(compressor), pipeline(Readable.from(parts), compressor)]);
+  const [output] = await Promise.all([
+    buffer(compressor),
+    pipeline(Readable.from(parts), compressor),
+  ]);
   return output;
 }

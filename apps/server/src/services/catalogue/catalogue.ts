@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Product } from '@avstore/core';
+import type { Product, ProductSearch, ProductSearchResult } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../logger';
 import { CatalogueBody } from './catalogue-body';
+import { searchProducts } from './product-search';
 import { productColumns, toProduct } from './to-product';
 
 /** Rows read per query while building: a few milliseconds of work each. */
@@ -87,6 +88,11 @@ export class Catalogue {
       .from(products)
       .where(and(eq(products.id, id), isNull(products.archivedAt)));
     return row && toProduct(row);
+  }
+
+  /** The Shop's search, read from the database as it is now (docs/product.md §5). */
+  search(search: ProductSearch): Promise<ProductSearchResult> {
+    return searchProducts(this.db, search);
   }
 
   /** Rebuilds now, or once more after the build under way if one is. */

@@ -1,0 +1,127 @@
+import { z } from '../zod';
+import { text } from '../text';
+import { MAX_PRICE } from '../pricing/money';
+import { CATEGORIES, CATEGORY_GROUPS, categoriesOf } from './categories';
+import { ProductSchema } from './product';
+
+/** The Shop's orders of the list (docs/product.md §5, search on the server). */
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Cards per page of the Shop, and the most one request may ask for. */
+export const SHOP_PAGE_SIZE = 48;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+/** Paging stops here: past it a shopper narrows the search instead. */
+export const MAX_SEARCH_PAGE = 1000;
+export const MAX_BRAND_FILTERS = 20;
+
+export const SEARCH_MESSAGES = {
+  unknownCategory: 'Unknown category',
+  priceOrder: 'The lowest price cannot be above the highest',
+  tooManyBrands: `Choose at most ${MAX_BRAND_FILTERS} brands`,
+} as const;
+
+const CATEGORY_FILTERS: ReadonlySet<string> = new Set([
+  ...CATEGORIES,
+  ...CATEGORY_GROUPS.map((g) => g.name),
+]);
+
+const priceFilter = z.coerce
+  .number({ message: 'A price is a number of rupees' })
+  .min(0, { message: 'A price cannot be negative' })
+  .max(MAX_PRICE, { message: `A price cannot be over ${MAX_PRICE}` })
+  .optional();
+
+/** A brand filter arrives once (`brand=Shure`) or repeated (`brand=Shure&brand=AKG`). */
+const brandFilter = z
+  .union([text().max(100), z.array(text().max(100))])
+  .transform((value) => (Array.isArray(value) ? value : [value]).filter((b) => b !== ''))
+  .refine((list) => list.length <= MAX_BRAND_FILTERS, { message: SEARCH_MESSAGES.tooManyBrands })
+  .optional();
+
+/** `GET /api/products/search`'s parameters. */
+export const ProductSearchQuerySchema = z
+  .object({
+    q: text().trim().max(200).optional(),
+    category: text()
+      .refine((c) => c === '' || CATEGORY_FILTERS.has(c), {
+        message: SEARCH_MESSAGES.unknownCategory,
+      })
+      .optional(),
+    brand: brandFilter,
+    minPrice: priceFilter,
+    maxPrice: priceFilter,
+    inStock: z.enum(['true', 'false']).optional(),
+    featured: z.enum(['true', 'false']).optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SHOP_PAGE_SIZE),
+  })
+  .refine((p) => p.minPrice === undefined || p.maxPrice === undefined || p.minPrice <= p.maxPrice, {
+    message: SEARCH_MESSAGES.priceOrder,
+    path: ['minPrice'],
+  });
+export type ProductSearchQuery = z.input<typeof ProductSearchQuerySchema>;
+
+/** A search as the server runs it: every filter resolved, prices in cents. */
+export interface ProductSearch {
+  /** The query as names are compared with it (searchQuery), '' for none. */
+  query: string;
+  /** The categories allowed, or null for all. */
+  categories: string[] | null;
+  brands: string[] | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  inStock: boolean;
+  featured: boolean;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+export function toProductSearch(
+  params: z.output<typeof ProductSearchQuerySchema>,
+  normalise: (query: string) => string,
+): ProductSearch {
+  const query = normalise(params.q ?? '');
+  return {
+    query,
+    categories: params.category ? categoriesOf(params.category) : null,
+    brands: params.brand && params.brand.length > 0 ? params.brand : null,
+    minPriceCents: params.minPrice === undefined ? null : Math.round(params.minPrice * 100),
+    maxPriceCents: params.maxPrice === undefined ? null : Math.round(params.maxPrice * 100),
+    inStock: params.inStock === 'true',
+    featured: params.featured === 'true',
+    sort: params.sort ?? (query ? 'relevance' : 'name'),
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+const CountSchema = z.number().int().nonnegative();
+
+export const ProductFacetsSchema = z.object({
+  /** The Shop's category bar, with the matches in each group and category. */
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      count: CountSchema,
+      categories: z.array(z.object({ category: z.string(), count: CountSchema })),
+    }),
+  ),
+  brands: z.array(z.object({ brand: z.string(), count: CountSchema })),
+  /** Lowest and highest price (rupees) among the matches, the price filter aside; null if none. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+export const ProductSearchResultSchema = z.object({
+  items: z.array(ProductSchema),
+  total: CountSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: ProductFacetsSchema,
+  /** When a query matches no name: the closest products, by full text and by likeness. */
+  suggestions: z.array(ProductSchema).optional(),
+});
+export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
