@@ -2,12 +2,19 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadRoute } from '../lib/lazy-route';
 import { queryClient } from '../lib/query-client';
-import { productsQueryOptions } from '../features/catalogue/api/get-products';
+import {
+  featuredQueryOptions,
+  productSearchQueryOptions,
+} from '../features/catalogue/api/get-products';
+import { searchOf } from '../features/catalogue/use-shop-filters';
 import { publicConfigQueryOptions } from '../config/public-config';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
 
 type RouteModule = { Component: ComponentType };
+
+/** False while createBrowserRouter runs, which may load the first route's data already. */
+let routerMade = false;
 
 /** Longest a page waits for its data before it shows its own loading state. */
 const DATA_WAIT_MS = 1500;
@@ -31,9 +38,18 @@ const page =
     return route;
   };
 
-/** A page built on the catalogue: the products load with its code. */
-const cataloguePage = (load: () => Promise<RouteModule>) =>
-  page(load, () => [queryClient.ensureQueryData(productsQueryOptions())]);
+/** Home: its featured products load with its code. */
+const homePage = (load: () => Promise<RouteModule>) =>
+  page(load, () => [queryClient.ensureQueryData(featuredQueryOptions())]);
+
+/** The Shop: the first page of the search its URL asks for loads with its code. */
+const shopPage = (load: () => Promise<RouteModule>) =>
+  page(load, () => {
+    // On the first load the router is still being made, and the address is the window's.
+    const search = (navigatingTo() ?? window.location).search;
+    const options = productSearchQueryOptions(searchOf(new URLSearchParams(search)));
+    return [queryClient.ensureInfiniteQueryData(options)];
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -44,9 +60,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: cataloguePage(() => import('./routes/home')) },
-          { path: 'home', lazy: cataloguePage(() => import('./routes/home')) },
-          { path: 'shop', lazy: cataloguePage(() => import('./routes/shop')) },
+          { index: true, lazy: homePage(() => import('./routes/home')) },
+          { path: 'home', lazy: homePage(() => import('./routes/home')) },
+          { path: 'shop', lazy: shopPage(() => import('./routes/shop')) },
           { path: 'about', lazy: page(() => import('./routes/about')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
           { path: 'cart', lazy: page(() => import('./routes/cart')) },
@@ -86,3 +102,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+routerMade = true;
+
+function navigatingTo() {
+  return routerMade ? router.state.navigation.location : undefined;
+}

@@ -7,6 +7,10 @@
 export const shopKeys = {
   config: () => ['config'] as const,
   products: () => ['products'] as const,
+  /** One search of the Shop, its pages together. */
+  productSearch: (search: object) => ['products', 'search', search] as const,
+  featured: () => ['products', 'featured'] as const,
+  product: (id: string) => ['products', 'one', id] as const,
   /** Every order query: mine and each one read by id. */
   orders: () => ['orders'] as const,
   myOrders: () => ['orders', 'mine'] as const,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
-import { useProducts } from '../../features/catalogue/api/get-products';
+import { useFeaturedProducts } from '../../features/catalogue/api/get-products';
 import { CategoryChips } from '../../features/home/components/category-chips';
 import { FeaturedCarousel } from '../../features/home/components/featured-carousel';
 import { Banners } from '../../features/home/components/banners';
@@ -10,9 +10,8 @@ import { BrandsBanner } from '../../features/home/components/brands-banner';
 import { ContactBlock } from '../../features/home/components/contact-block';
 
 export function Component() {
-  const products = useProducts();
+  const featured = useFeaturedProducts().data ?? [];
   const config = usePublicConfig();
-  const featured = (products.data ?? []).filter((p) => p.featured);
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
       <PageTitle />

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
-import { useProducts } from '../../features/catalogue/api/get-products';
+import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
+import { ShopFilters } from '../../features/catalogue/components/shop-filters';
 import { ShopProducts } from '../../features/catalogue/components/shop-products';
+import { SortSelect } from '../../features/catalogue/components/sort-select';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
 import { addProduct, useCart } from '../../features/cart/cart-store';
@@ -23,11 +25,16 @@ const PromoModal = lazy(() =>
 );
 
 export function Component() {
-  const products = useProducts();
   const filters = useShopFilters();
-  const open = filters.productId
-    ? products.data?.find((p) => p.id === filters.productId)
+  const results = useProductSearch(filters.search);
+  const pages = results.data?.pages;
+  const items = useMemo(() => pages?.flatMap((p) => p.items), [pages]);
+  const first = pages?.[0];
+  const loaded = filters.productId
+    ? [...(items ?? []), ...(first?.suggestions ?? [])].find((p) => p.id === filters.productId)
     : undefined;
+  const linked = useProduct(filters.productId, loaded);
+  const open = loaded ?? linked.data;
   const onAdd = useCallback((product: Product) => void addProduct(product), []);
   const applied = useAppliedPromoIds(useCart());
   const signedIn = useSignedIn();
@@ -53,21 +60,48 @@ export function Component() {
       <div className="mt-6">
         <CategoryBar active={filters.category} onSelect={filters.setCategory} />
       </div>
-      <ShopProducts
-        products={products.data}
-        isPending={products.isPending}
-        isError={products.isError}
-        onRetry={() => void products.refetch()}
-        category={filters.category}
-        onClearCategory={() => filters.setCategory(null)}
-        urlQuery={filters.query}
-        onQuery={filters.setQuery}
-        onClearAll={filters.clearAll}
-        onOpen={filters.openProduct}
-        onAdd={onAdd}
-        onPromo={onPromo}
-        appliedPromoIds={applied}
-      />
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="mt-2">
+          <ShopFilters
+            facets={first?.facets}
+            search={filters.search}
+            onBrands={filters.setBrands}
+            onPriceRange={filters.setPriceRange}
+            onInStock={filters.setInStock}
+          />
+        </aside>
+        <div>
+          <ShopProducts
+            items={items}
+            total={first?.total ?? 0}
+            listId={first}
+            suggestions={first?.suggestions}
+            isPending={results.isPending}
+            isError={results.isError}
+            isStale={results.isPlaceholderData}
+            hasMore={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onMore={() => void results.fetchNextPage()}
+            onRetry={() => void results.refetch()}
+            toolbar={
+              <SortSelect
+                sort={filters.search.sort}
+                searching={filters.search.q.trim() !== ''}
+                onChange={filters.setSort}
+              />
+            }
+            category={filters.category}
+            onClearCategory={() => filters.setCategory(null)}
+            urlQuery={filters.query}
+            onQuery={filters.setQuery}
+            onClearAll={filters.clearAll}
+            onOpen={filters.openProduct}
+            onAdd={onAdd}
+            onPromo={onPromo}
+            appliedPromoIds={applied}
+          />
+        </div>
+      </div>
       <ProductDetails
         product={promoFor ? undefined : open}
         onClose={filters.closeProduct}

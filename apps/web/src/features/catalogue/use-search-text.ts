@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** How long typing pauses before the search is written to the URL. */
-const WRITE_DELAY_MS = 250;
+/** How long typing pauses before the search is written to the URL, and so asked of the server. */
+const WRITE_DELAY_MS = 150;
 
 /**
- * The search box's text lives here and filters at once; the URL (?q=) follows after a pause.
+ * The search box's text lives here and shows each keystroke at once; the URL (?q=), and with it
+ * the search on the server, follows after a pause.
  * Writing the URL on every keystroke made the box lose keys on a big catalogue: a navigation
  * that committed late set the box back to an older value. A change of the URL that did not come
  * from here (Back, Clear all filters, a shared link) still replaces the text.

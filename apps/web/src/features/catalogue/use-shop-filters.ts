@@ -1,8 +1,14 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_SORTS, type ProductSort } from '@avstore/core';
+import type { ShopSearch } from './api/get-products';
+
+/** The URL's filter keys, all cleared by "Clear all filters"; the sort is not a filter. */
+const FILTER_KEYS = ['q', 'category', 'brand', 'minPrice', 'maxPrice', 'inStock'];
 
 /**
- * The Shop's view state lives in the URL (?category=&q=&product=), so a view can be shared,
+ * The Shop's view state lives in the URL (?category=&q=&brand=&minPrice=&maxPrice=&inStock=
+ * &sort=&product=), so a view can be shared,
  * survives a reload, and Back works. A category handed over as navigation state (from Home's
  * chips, docs/product.md §2) is moved into the URL.
  */
@@ -23,6 +29,8 @@ export function useShopFilters() {
   const category = params.get('category') || null;
   const query = params.get('q') ?? '';
   const productId = params.get('product');
+  const key = params.toString();
+  const search = useMemo(() => searchOf(new URLSearchParams(key)), [key]);
 
   const setCategory = useCallback(
     (value: string | null) => setParams((p) => withParam(p, 'category', value)),
@@ -39,7 +47,35 @@ export function useShopFilters() {
     [setParams],
   );
   const clearAll = useCallback(
-    () => setParams((p) => withParam(withParam(p, 'q', null), 'category', null)),
+    () => setParams((p) => FILTER_KEYS.reduce((next, k) => withParam(next, k, null), p)),
+    [setParams],
+  );
+  const setBrands = useCallback(
+    (brands: string[]) =>
+      setParams((p) => {
+        const next = withParam(p, 'brand', null);
+        for (const brand of brands) next.append('brand', brand);
+        return next;
+      }),
+    [setParams],
+  );
+  const setPriceRange = useCallback(
+    (min: number | null, max: number | null) =>
+      setParams((p) =>
+        withParam(
+          withParam(p, 'minPrice', min?.toString() ?? null),
+          'maxPrice',
+          max?.toString() ?? null,
+        ),
+      ),
+    [setParams],
+  );
+  const setInStock = useCallback(
+    (on: boolean) => setParams((p) => withParam(p, 'inStock', on ? 'true' : null)),
+    [setParams],
+  );
+  const setSort = useCallback(
+    (sort: ProductSort | null) => setParams((p) => withParam(p, 'sort', sort)),
     [setParams],
   );
   const openProduct = useCallback(
@@ -57,7 +93,43 @@ export function useShopFilters() {
       setParams((p) => withParam(p, 'product', null), { preventScrollReset: true, replace: true });
   }, [openedHere, navigate, setParams]);
 
-  return { category, query, productId, setCategory, setQuery, clearAll, openProduct, closeProduct };
+  return {
+    category,
+    query,
+    productId,
+    search,
+    setCategory,
+    setQuery,
+    setBrands,
+    setPriceRange,
+    setInStock,
+    setSort,
+    clearAll,
+    openProduct,
+    closeProduct,
+  };
+}
+
+/** The URL as a search; a value that makes no sense there is left out, not sent. */
+export function searchOf(params: URLSearchParams): ShopSearch {
+  const sort = params.get('sort');
+  const [minPrice, maxPrice] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  const swapped = minPrice !== null && maxPrice !== null && minPrice > maxPrice;
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') || null,
+    brands: params.getAll('brand').filter(Boolean),
+    minPrice: swapped ? maxPrice : minPrice,
+    maxPrice: swapped ? minPrice : maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
+  };
+}
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {

@@ -6,6 +6,7 @@ export interface ProductFormValues {
   price: string;
   discountPrice: string;
   category: string;
+  brand: string;
   stock: string;
   description: string;
   images: string[];
@@ -27,6 +28,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   discountPrice: '',
   category: '',
+  brand: '',
   stock: '0',
   description: '',
   images: [],
@@ -46,6 +48,7 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     price: text(product.price),
     discountPrice: text(product.discountPrice),
     category: product.category,
+    brand: product.brand,
     stock: text(product.stock),
     description: product.description ?? '',
     images: [...product.images],
@@ -71,6 +74,7 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
     price: required(values.price) as number,
     discountPrice: optional(values.discountPrice),
     category: values.category as CreateProductRequest['category'],
+    brand: values.brand,
     stock: required(values.stock) as number,
     description: values.description,
     images: values.images,

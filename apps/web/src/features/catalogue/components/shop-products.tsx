@@ -1,17 +1,25 @@
-import { useMemo, useRef, useState } from 'react';
-import { createProductSearch, type Product } from '@avstore/core';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Product } from '@avstore/core';
 import { SearchIcon } from '../../../components/icons';
 import { cardsInView } from '../cards-in-view';
 import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
 import { ProductCard } from './product-card';
 
-const PAGE = 48;
-
 interface ShopProductsProps {
-  products: readonly Product[] | undefined;
+  /** The cards loaded so far, and how many match in all. */
+  items: readonly Product[] | undefined;
+  total: number;
+  /** A new list (another search), as opposed to more cards of the same one. */
+  listId: unknown;
+  suggestions: readonly Product[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The cards shown belong to the search before: the new one is on its way. */
+  isStale: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
   onRetry: () => void;
   category: string | null;
   onClearCategory: () => void;
@@ -23,45 +31,24 @@ interface ShopProductsProps {
   onAdd: (product: Product) => void;
   onPromo: (product: Product) => void;
   appliedPromoIds: ReadonlySet<string>;
+  /** Controls shown on the line of "Showing X of Y products" (the sort). */
+  toolbar?: ReactNode;
 }
 
 /**
- * The Shop's search box and product grid (docs/product.md §2, §5). The search text lives here, so that a
- * keystroke renders this part alone and the grid follows the box in the keystroke's own frame.
+ * The Shop's search box and product grid (docs/product.md §2, §5). The box answers each keystroke
+ * from its own state; the search goes to the server after a pause in typing, and the cards before
+ * it stay until its answer comes.
  */
-export function ShopProducts({
-  products,
-  isPending,
-  isError,
-  onRetry,
-  category,
-  onClearCategory,
-  urlQuery,
-  onQuery,
-  onClearAll,
-  onOpen,
-  onAdd,
-  onPromo,
-  appliedPromoIds,
-}: ShopProductsProps) {
+export function ShopProducts(props: ShopProductsProps) {
+  const { items, total, category, onClearCategory, urlQuery, onQuery } = props;
   const [searchText, setSearchText] = useSearchText(urlQuery, onQuery);
-  const search = useMemo(() => createProductSearch(products ?? []), [products]);
-  const visible = useMemo(
-    () => search({ category, query: searchText }),
-    [search, category, searchText],
-  );
-  // "Show more products" applies to the list it was pressed under; a new search or category
-  // starts again at one page.
-  const listKey = `${category ?? ''}\n${searchText}`;
-  const [more, setMore] = useState({ listKey, count: PAGE });
-  const shown = Math.min(more.listKey === listKey ? more.count : PAGE, visible.length);
   const grid = useRef<HTMLDivElement>(null);
   const [firstCards, setFirstCards] = useState(FIRST_CARDS);
   // The first screen's top cards load their pictures at once (one is likely the LCP); cards
-  // shown after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture), so
-  // that drawing pictures does not hold up the frames of the keystrokes.
+  // shown after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture).
   const [typed, setTyped] = useState(false);
-  const rendered = useProgressiveCount(shown, visible, firstCards);
+  const rendered = useProgressiveCount(items?.length ?? 0, props.listId, firstCards);
 
   return (
     <>
@@ -94,64 +81,61 @@ export function ShopProducts({
         ) : null}
       </div>
 
-      <section aria-labelledby="products-heading" className="mt-6 min-h-screen">
+      <section
+        aria-labelledby="products-heading"
+        aria-busy={props.isStale || props.isPending}
+        className="mt-6 min-h-screen"
+      >
         <h2 id="products-heading" className="sr-only">
           Products
         </h2>
-        {isPending ? (
+        {props.isPending ? (
           <p className="py-16 text-center text-slate-600">Loading products...</p>
-        ) : isError ? (
+        ) : props.isError && !items ? (
           <div className="py-16 text-center" role="alert">
             <p className="text-slate-700">We couldn&apos;t load the products.</p>
             <button
               type="button"
-              onClick={onRetry}
+              onClick={props.onRetry}
               className="mt-3 font-semibold text-brand-700 underline"
             >
               Try again
             </button>
           </div>
-        ) : visible.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="text-xl font-semibold">No products found</p>
-            <button
-              type="button"
-              onClick={() => {
-                setSearchText('');
-                onClearAll();
-              }}
-              className="mt-4 rounded-lg bg-ink px-5 py-2.5 font-semibold text-white"
-            >
-              Clear all filters
-            </button>
-          </div>
+        ) : !items || items.length === 0 ? (
+          <NothingFound
+            suggestions={props.suggestions}
+            onClearAll={() => {
+              setSearchText('');
+              props.onClearAll();
+            }}
+            card={(product) => cardFor(product, false, props)}
+          />
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              Showing {shown} of {visible.length} products
-            </p>
-            <div ref={grid} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {visible.slice(0, rendered).map((product, index) => (
-                <ProductCard
-                  priority={!typed && index < 4}
-                  deferPicture={typed}
-                  key={product.id}
-                  product={product}
-                  onOpen={onOpen}
-                  onAdd={onAdd}
-                  onPromo={onPromo}
-                  promoApplied={appliedPromoIds.has(product.id)}
-                />
-              ))}
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Showing {items.length} of {total} products
+              </p>
+              {props.toolbar}
             </div>
-            {shown < visible.length ? (
+            <div
+              ref={grid}
+              className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${props.isStale ? 'opacity-60' : ''}`}
+            >
+              {items
+                .slice(0, rendered)
+                .map((product, index) => cardFor(product, !typed && index < 4, props, typed))}
+            </div>
+            {props.hasMore ? (
               <div className="mt-8 text-center">
                 <button
                   type="button"
-                  onClick={() => setMore({ listKey, count: shown + PAGE })}
-                  className="rounded-lg bg-white px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+                  onClick={props.onMore}
+                  disabled={props.loadingMore}
+                  className="rounded-lg bg-white px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
                 >
-                  Show more products
+                  {props.loadingMore ? 'Loading...' : 'Show more products'}
                 </button>
               </div>
             ) : null}
@@ -159,5 +143,61 @@ export function ShopProducts({
         )}
       </section>
     </>
+  );
+}
+
+function cardFor(
+  product: Product,
+  priority: boolean,
+  props: Pick<ShopProductsProps, 'onOpen' | 'onAdd' | 'onPromo' | 'appliedPromoIds'>,
+  deferPicture = false,
+) {
+  return (
+    <ProductCard
+      key={product.id}
+      priority={priority}
+      deferPicture={deferPicture}
+      product={product}
+      onOpen={props.onOpen}
+      onAdd={props.onAdd}
+      onPromo={props.onPromo}
+      promoApplied={props.appliedPromoIds.has(product.id)}
+    />
+  );
+}
+
+/** 'No products found' (docs/product.md §5), with the closest matches under their own heading. */
+function NothingFound({
+  suggestions,
+  onClearAll,
+  card,
+}: {
+  suggestions: readonly Product[] | undefined;
+  onClearAll: () => void;
+  card: (product: Product) => ReactNode;
+}) {
+  return (
+    <div className="py-16">
+      <div className="text-center">
+        <p className="text-xl font-semibold">No products found</p>
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="mt-4 rounded-lg bg-ink px-5 py-2.5 font-semibold text-white"
+        >
+          Clear all filters
+        </button>
+      </div>
+      {suggestions && suggestions.length > 0 ? (
+        <section aria-labelledby="suggestions-heading" className="mt-12">
+          <h3 id="suggestions-heading" className="text-lg font-semibold">
+            Closest matches
+          </h3>
+          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {suggestions.map(card)}
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -61,6 +61,12 @@ export function ProductForm(props: ProductFormProps) {
         <div className="md:col-span-2">
           <TextField label="Name" maxLength={200} {...text('name')} />
         </div>
+        <TextField
+          label="Brand"
+          maxLength={100}
+          hint="Shoppers filter and search by it."
+          {...text('brand')}
+        />
         <SelectField label="Category" {...text('category')}>
           <option value="">Choose a category</option>
           {CATEGORIES.map((category) => (

@@ -20,6 +20,7 @@ const POST = 'POST /api/admin/products';
 
 async function fillIn() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Shure SM58');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Brand' }), 'Shure');
   await userEvent.selectOptions(
     screen.getByRole('combobox', { name: 'Category' }),
     'Wired Microphones',
@@ -63,6 +64,7 @@ describe('ProductCreator', () => {
     await vi.waitFor(() => expect(location()).toBe(`/admin/products/${PRODUCT_ID}`));
     expect(api.to(POST)[0]!.body).toEqual({
       name: 'Shure SM58',
+      brand: 'Shure',
       price: 30000,
       discountPrice: null,
       category: 'Wired Microphones',

@@ -1,0 +1,196 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatRs, SEARCH_MESSAGES, type ProductFacets } from '@avstore/core';
+import type { ShopSearch } from '../api/get-products';
+
+/** Brands listed before "Show all brands". */
+const BRANDS_SHOWN = 8;
+
+interface ShopFiltersProps {
+  facets: ProductFacets | undefined;
+  search: ShopSearch;
+  onBrands: (brands: string[]) => void;
+  onPriceRange: (min: number | null, max: number | null) => void;
+  onInStock: (on: boolean) => void;
+}
+
+/**
+ * Brand, price and stock filters (docs/product.md §5), each count from the server's facets. On a
+ * phone they fold behind a Filters button; from the large breakpoint they stand beside the grid.
+ */
+export function ShopFilters({
+  facets,
+  search,
+  onBrands,
+  onPriceRange,
+  onInStock,
+}: ShopFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const chosen =
+    search.brands.length +
+    (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
+    (search.inStock ? 1 : 0);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-lg bg-white px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 lg:hidden"
+      >
+        Filters{chosen > 0 ? ` (${chosen})` : ''}
+      </button>
+      <div id={panelId} className={`${open ? 'block' : 'hidden'} mt-3 space-y-6 lg:mt-0 lg:block`}>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={search.inStock}
+            onChange={(event) => onInStock(event.target.checked)}
+            className="h-4 w-4 accent-brand-600"
+          />
+          In stock only
+        </label>
+        <BrandFilter brands={facets?.brands ?? []} chosen={search.brands} onChange={onBrands} />
+        <PriceFilter
+          key={`${search.minPrice}-${search.maxPrice}`}
+          range={facets?.price ?? null}
+          min={search.minPrice}
+          max={search.maxPrice}
+          onApply={onPriceRange}
+        />
+      </div>
+    </div>
+  );
+}
+
+function BrandFilter({
+  brands,
+  chosen,
+  onChange,
+}: {
+  brands: ProductFacets['brands'];
+  chosen: string[];
+  onChange: (brands: string[]) => void;
+}) {
+  const [all, setAll] = useState(false);
+  if (brands.length === 0) return null;
+  const shown = all ? brands : brands.slice(0, BRANDS_SHOWN);
+  const toggle = (brand: string, on: boolean) =>
+    onChange(on ? [...chosen, brand] : chosen.filter((b) => b !== brand));
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">Brand</legend>
+      <ul className="mt-2 space-y-1.5">
+        {shown.map(({ brand, count }) => (
+          <li key={brand}>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={chosen.includes(brand)}
+                onChange={(event) => toggle(brand, event.target.checked)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              <span>{brand}</span>
+              <span className="text-slate-500">({count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {brands.length > BRANDS_SHOWN ? (
+        <button
+          type="button"
+          onClick={() => setAll((a) => !a)}
+          className="mt-2 text-sm font-semibold text-brand-700 underline"
+        >
+          {all ? 'Show fewer brands' : `Show all ${brands.length} brands`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PriceFilter({
+  range,
+  min,
+  max,
+  onApply,
+}: {
+  range: ProductFacets['price'];
+  min: number | null;
+  max: number | null;
+  onApply: (min: number | null, max: number | null) => void;
+}) {
+  const [low, setLow] = useState(min?.toString() ?? '');
+  const [high, setHigh] = useState(max?.toString() ?? '');
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [from, to] = [amount(low), amount(high)];
+    if (from !== null && to !== null && from > to) return setError(SEARCH_MESSAGES.priceOrder);
+    setError(undefined);
+    onApply(from, to);
+  };
+  const input =
+    'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="text-sm font-semibold">Price (Rs)</legend>
+        <div className="mt-2 flex items-center gap-2">
+          <label className="flex-1">
+            <span className="sr-only">Lowest price</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={low}
+              onChange={(event) => setLow(event.target.value)}
+              placeholder="Min"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={input}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label className="flex-1">
+            <span className="sr-only">Highest price</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={high}
+              onChange={(event) => setHigh(event.target.value)}
+              placeholder="Max"
+              className={input}
+            />
+          </label>
+        </div>
+        {range ? (
+          <p className="mt-1 text-xs text-slate-500">
+            From {formatRs(range.min)} to {formatRs(range.max)}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="mt-2 rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white"
+        >
+          Apply price
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** A typed amount, or null for an empty or meaningless one. */
+function amount(text: string): number | null {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}

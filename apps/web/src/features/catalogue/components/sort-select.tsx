@@ -1,0 +1,45 @@
+import type { ProductSort } from '@avstore/core';
+
+const LABELS: Record<ProductSort, string> = {
+  relevance: 'Best match',
+  name: 'Name',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+/** The Shop's order (docs/product.md §5); "Best match" only means something with a search. */
+export function SortSelect({
+  sort,
+  searching,
+  onChange,
+}: {
+  sort: ProductSort | null;
+  searching: boolean;
+  onChange: (sort: ProductSort | null) => void;
+}) {
+  const standard: ProductSort = searching ? 'relevance' : 'name';
+  const choices = (Object.keys(LABELS) as ProductSort[]).filter(
+    (s) => searching || s !== 'relevance',
+  );
+  const value = sort && choices.includes(sort) ? sort : standard;
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="font-medium">Sort by</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value as ProductSort;
+          onChange(next === standard ? null : next);
+        }}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+      >
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
