@@ -3,6 +3,7 @@ import { text } from '../text';
 import { CategorySchema } from '../catalogue/product';
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
+import { cursorPageQueryShape, cursorPageShape, oneCursor, SearchSchema } from './cursor-page';
 
 export const ADMIN_MESSAGES = {
   staleVersion: 'This product was changed by someone else. Reload it and make your change again.',
@@ -137,14 +138,18 @@ export const AdminOrderSchema = OrderSchema.extend({
   ),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
-export const AdminOrderQuerySchema = PageQuerySchema.extend({
-  status: OrderStatusSchema.optional(),
-  q: text().trim().max(200).optional(),
-});
+/** Orders newest first, by cursor: a shop may hold millions (docs/performance.md). */
+export const AdminOrderQuerySchema = z
+  .object({
+    ...cursorPageQueryShape,
+    status: OrderStatusSchema.optional(),
+    q: SearchSchema.optional(),
+  })
+  .superRefine(oneCursor);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export const AdminOrderListSchema = z.object({
   items: z.array(AdminOrderSchema),
-  total: z.number().int(),
+  ...cursorPageShape,
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
@@ -161,7 +166,7 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const MessageListSchema = z.object({
   items: z.array(ContactMessageSchema),
-  total: z.number().int(),
+  ...cursorPageShape,
 });
 export type MessageList = z.infer<typeof MessageListSchema>;
 export const MessageUpdateSchema = z.object({ read: z.boolean() });
@@ -191,7 +196,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = z.object({
   items: z.array(AuditEntrySchema),
-  total: z.number().int(),
+  ...cursorPageShape,
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
 

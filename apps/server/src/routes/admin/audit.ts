@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditListSchema, PageQuerySchema } from '@avstore/core';
+import { AuditListSchema, CursorPageQuerySchema } from '@avstore/core';
 import { errorResponses, UNAVAILABLE } from '../error-responses';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The audit log: who changed what and when, newest first',
-        querystring: PageQuerySchema,
+        querystring: CursorPageQuerySchema,
         response: { 200: AuditListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
       },
     },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContactMessageSchema,
+  CursorPageQuerySchema,
   MessageListSchema,
   MessageUpdateSchema,
-  PageQuerySchema,
 } from '@avstore/core';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
@@ -15,7 +15,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The contact messages, newest first',
-        querystring: PageQuerySchema,
+        querystring: CursorPageQuerySchema,
         response: { 200: MessageListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
       },
     },

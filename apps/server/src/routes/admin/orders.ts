@@ -16,7 +16,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        summary: 'Orders, by status and search',
+        summary: 'Orders, newest first, by status and search',
+        description:
+          'A page after (older) or before (newer) a cursor from the page shown; total counts up to 10,000 (totalIsCapped beyond). q: the start of an order number, or 3 letters or digits of a name or e-mail.',
         querystring: AdminOrderQuerySchema,
         response: { 200: AdminOrderListSchema, ...errorResponses(400, 401, 403, UNAVAILABLE) },
       },

@@ -1,5 +1,11 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toRupees, type AdminOrder, type OrderStatus, type User } from '@avstore/core';
+import { and, between, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  toRupees,
+  type AdminOrder,
+  type AdminOrderQuery,
+  type OrderStatus,
+  type User,
+} from '@avstore/core';
 import type { Config } from '../../config';
 import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
@@ -10,6 +16,7 @@ import { statusMail } from '../mail/templates';
 import { toOrders } from '../orders/order-view';
 import { changeStatus } from '../orders/status';
 import { recordAudit } from './audit';
+import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -46,37 +53,48 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
   }));
 }
 
-export async function listAdminOrders(
-  db: DbOrTx,
-  q: { status?: OrderStatus; q?: string; page: number; pageSize: number },
-) {
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(orders.status, q.status));
-  if (q.q) {
-    const like = `%${q.q.replace(/[%_\\]/g, '\\$&')}%`;
-    filters.push(
-      or(
-        ilike(sql`${orders.id}::text`, `${q.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-        ilike(orders.email, like),
-      )!,
-    );
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
+/**
+ * An order number's start as a range of ids, so the primary key finds it: 'A1B2' (or '#A1B2')
+ * → a1b20000-0000-0000-0000-000000000000 to a1b2ffff-ffff-ffff-ffff-ffffffffffff.
+ */
+export function idRange(q: string): { low: string; high: string } | undefined {
+  const hex = q
+    .toLowerCase()
+    .replace(/^(order\s*)?#/, '')
+    .replaceAll('-', '');
+  if (!/^[0-9a-f]{1,32}$/.test(hex)) return undefined;
+  const uuid = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { low: uuid(hex.padEnd(32, '0')), high: uuid(hex.padEnd(32, 'f')) };
+}
+
+/** Orders whose number starts with `q`, or whose name or e-mail contains it (by trigram index). */
+function search(q: string): SQL {
+  const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+  // The very expression of orders_search_trgm_idx (db/schema.ts), or the index is not used.
+  const words = sql`lower(${orders.firstName} || ' ' || ${orders.lastName} || ' ' || ${orders.email}) LIKE ${like}`;
+  const range = idRange(q);
+  return range ? or(between(orders.id, range.low, range.high), words)! : words;
+}
+
+/** Orders newest first, a page from a cursor, with a count capped at COUNT_CAP. */
+export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery) {
+  const filter = and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.q ? search(q.q) : undefined,
+  );
+  const page = cursorClauses(orders, q);
+  const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(orders), cursorAt: cursorAt(orders.createdAt) })
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+      .where(and(filter, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    cappedCount(db, orders, filter),
   ]);
-  return { items: await toAdminOrders(db, rows), total: count?.n ?? 0 };
+  const { rows: shown, next, prev } = cursorPage(rows, q);
+  return { items: await toAdminOrders(db, shown), ...count, next, prev };
 }
 
 export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder> {

@@ -1,5 +1,6 @@
 import type {
   AdminOrderQuerySchema,
+  CursorPageQuery,
   AdminProductQuerySchema,
   CreateProductRequestSchema,
   OrderStatus,
@@ -31,8 +32,6 @@ export interface AdminServiceDeps {
   config: Pick<Config, 'SHOP_NAME' | 'SHOP_TIMEZONE' | 'publicUrl'>;
 }
 
-type Page = { page: number; pageSize: number };
-
 /** The back office (docs/product.md §15); every change records its admin in the audit log. */
 export function adminService(deps: AdminServiceDeps) {
   const { db } = deps;
@@ -63,12 +62,12 @@ export function adminService(deps: AdminServiceDeps) {
     },
 
     messages: {
-      list: (page: Page) => listMessages(db, page),
+      list: (query: CursorPageQuery) => listMessages(db, query),
       mark: (actor: User, id: string, read: boolean) => markMessage(db, actor, id, read),
     },
 
     promotions: () => listPromotions(db),
-    audit: (page: Page) => listAudit(db, page),
+    audit: (query: CursorPageQuery) => listAudit(db, query),
   };
 }
 

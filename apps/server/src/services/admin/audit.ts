@@ -1,7 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
-import type { User } from '@avstore/core';
+import { getTableColumns } from 'drizzle-orm';
+import type { CursorPageQuery, User } from '@avstore/core';
 import type { Db, DbOrTx } from '../../db/database';
 import { auditLog } from '../../db/schema';
+import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 
 export interface AuditEntry {
   actor: User;
@@ -25,19 +26,21 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
-/** The back office's changes, newest first. */
-export async function listAudit(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
-  const [rows, [count]] = await Promise.all([
+/** The back office's changes, newest first, a page from a cursor. */
+export async function listAudit(db: Db, q: CursorPageQuery) {
+  const page = cursorClauses(auditLog, q);
+  const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(auditLog), cursorAt: cursorAt(auditLog.createdAt) })
       .from(auditLog)
-      .orderBy(desc(auditLog.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog),
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    cappedCount(db, auditLog),
   ]);
+  const { rows: shown, next, prev } = cursorPage(rows, q);
   return {
-    items: rows.map((r) => ({
+    items: shown.map((r) => ({
       id: r.id,
       actorEmail: r.actorEmail,
       action: r.action,
@@ -47,6 +50,8 @@ export async function listAudit(db: Db, { page, pageSize }: { page: number; page
       after: r.after,
       createdAt: r.createdAt.toISOString(),
     })),
-    total: count?.n ?? 0,
+    ...count,
+    next,
+    prev,
   };
 }

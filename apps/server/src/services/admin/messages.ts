@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessage, User } from '@avstore/core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { ContactMessage, CursorPageQuery, User } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from './audit';
+import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -17,18 +18,23 @@ const toMessage = (r: Row): ContactMessage => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The contact form's messages, newest first. */
-export async function listMessages(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
-  const [rows, [count]] = await Promise.all([
+/** The contact form's messages, newest first, a page from a cursor. */
+export async function listMessages(db: Db, q: CursorPageQuery) {
+  const page = cursorClauses(contactMessages, q);
+  const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(contactMessages),
+        cursorAt: cursorAt(contactMessages.createdAt),
+      })
       .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    cappedCount(db, contactMessages),
   ]);
-  return { items: rows.map(toMessage), total: count?.n ?? 0 };
+  const { rows: shown, next, prev } = cursorPage(rows, q);
+  return { items: shown.map(toMessage), ...count, next, prev };
 }
 
 /** Marks a message read (keeping when it was first read) or unread, and records who did. */

@@ -1,21 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageList } from '@avstore/core';
 import { api } from '../../../lib/api-client';
+import type { ListCursor } from '../hooks/use-list-params';
 import { ADMIN_PAGE_SIZE, adminKeys, queryString } from './keys';
 
-/** The contact messages, newest first. */
-export function getMessages(page: number, signal?: AbortSignal): Promise<MessageList> {
-  const query = queryString({ page, pageSize: ADMIN_PAGE_SIZE });
+/** The contact messages, newest first, a page after or before a cursor. */
+export function getMessages(cursor: ListCursor, signal?: AbortSignal): Promise<MessageList> {
+  const query = queryString({ ...cursor, pageSize: ADMIN_PAGE_SIZE });
   return api<MessageList>(`/admin/messages${query}`, { signal });
 }
 
-export const messagesQueryOptions = (page: number) =>
+export const messagesQueryOptions = (cursor: ListCursor) =>
   queryOptions({
-    queryKey: adminKeys.messageList(page),
-    queryFn: ({ signal }) => getMessages(page, signal),
+    queryKey: adminKeys.messageList(cursor),
+    queryFn: ({ signal }) => getMessages(cursor, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useMessages(page: number) {
-  return useQuery(messagesQueryOptions(page));
+export function useMessages(cursor: ListCursor) {
+  return useQuery(messagesQueryOptions(cursor));
 }

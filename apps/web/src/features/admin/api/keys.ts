@@ -1,4 +1,5 @@
 import type { AdminOrderQuery, AdminProductQuery } from '@avstore/core';
+import type { ListCursor } from '../hooks/use-list-params';
 
 /** Rows per page of every back-office table. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -24,10 +25,10 @@ export const adminKeys = {
   orderList: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   messages: () => ['admin', 'messages'] as const,
-  messageList: (page: number) => ['admin', 'messages', 'list', page] as const,
+  messageList: (cursor: ListCursor) => ['admin', 'messages', 'list', cursor] as const,
   promotions: () => ['admin', 'promotions'] as const,
   audit: () => ['admin', 'audit'] as const,
-  auditPage: (page: number) => ['admin', 'audit', page] as const,
+  auditPage: (cursor: ListCursor) => ['admin', 'audit', cursor] as const,
 };
 
 /** '?a=1&b=x' from the values that are set; '' when none is. */

@@ -27,7 +27,10 @@ const entry = {
 describe('AuditScreen', () => {
   it('shows who changed what, with only the changed keys, and pages', async () => {
     const api = stubApi({
-      'GET /api/admin/audit': { status: 200, body: { items: [entry], total: 30 } },
+      'GET /api/admin/audit': {
+        status: 200,
+        body: { items: [entry], total: 30, totalIsCapped: false, next: 'NEXT', prev: null },
+      },
     });
     renderWithProviders(<AuditScreen />, { path: '/admin/audit' });
     const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -44,7 +47,7 @@ describe('AuditScreen', () => {
         .map((item) => item.textContent),
     ).toEqual(['stock: 12 → 4', 'version: 3 → 4']);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(api.requests.at(-1)!.url.searchParams.get('page')).toBe('2'));
+    await vi.waitFor(() => expect(api.requests.at(-1)!.url.searchParams.get('after')).toBe('NEXT'));
   });
 });
 

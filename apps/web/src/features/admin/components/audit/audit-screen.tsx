@@ -25,7 +25,7 @@ function RecordLink({ entry }: { entry: AuditEntry }) {
 /** Who changed what and when, newest first. */
 export function AuditScreen() {
   const list = useListParams();
-  const query = useAudit(list.page);
+  const query = useAudit(list.cursor);
   return (
     <>
       <PageHeader title="Audit log" description="Every back-office change, newest first." />

@@ -27,7 +27,10 @@ describe('MessagesScreen', () => {
   it('shows unread messages in bold and marks them read', async () => {
     let items = [unread, read];
     const api = stubApi({
-      'GET /api/admin/messages': () => ({ status: 200, body: { items, total: 2 } }),
+      'GET /api/admin/messages': () => ({
+        status: 200,
+        body: { items, total: 2, totalIsCapped: false, next: null, prev: null },
+      }),
       [`PATCH /api/admin/messages/${unread.id}`]: (request: Request) => {
         items = [{ ...unread, ...(request.body as object) }, read];
         return { status: 200, body: items[0] };
@@ -51,7 +54,12 @@ describe('MessagesScreen', () => {
   });
 
   it('says when there are none', async () => {
-    stubApi({ 'GET /api/admin/messages': { status: 200, body: { items: [], total: 0 } } });
+    stubApi({
+      'GET /api/admin/messages': {
+        status: 200,
+        body: { items: [], total: 0, totalIsCapped: false, next: null, prev: null },
+      },
+    });
     renderWithProviders(<MessagesScreen />, { path: '/admin/messages' });
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { MessageItem } from './message-item';
 /** The contact form's messages, newest first. */
 export function MessagesScreen() {
   const list = useListParams();
-  const query = useMessages(list.page);
+  const query = useMessages(list.cursor);
   return (
     <>
       <PageHeader title="Messages" description="From the contact form, newest first." />

@@ -13,7 +13,15 @@ import { OrdersScreen } from './orders-screen';
 asStaffInEachTest();
 
 const GET = 'GET /api/admin/orders';
-const answer = { status: 200, body: { items: [makeAdminOrder()], total: 1 } };
+const page = (overrides = {}) => ({
+  items: [makeAdminOrder()],
+  total: 1,
+  totalIsCapped: false,
+  next: null,
+  prev: null,
+  ...overrides,
+});
+const answer = { status: 200, body: page() };
 
 describe('OrdersScreen', () => {
   it('lists orders with number, customer, total, methods and status', async () => {
@@ -38,7 +46,7 @@ describe('OrdersScreen', () => {
     renderWithProviders(<OrdersScreen />, { path: '/admin/orders?status=pending' });
     await screen.findByRole('table', { name: 'Orders' });
     const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
-    expect(last()).toEqual({ status: 'pending', page: '1', pageSize: '20' });
+    expect(last()).toEqual({ status: 'pending', pageSize: '20' });
     expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delivered' }));
@@ -46,13 +54,65 @@ describe('OrdersScreen', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'perera{Enter}');
     await vi.waitFor(() => expect(last()).toMatchObject({ status: 'delivered', q: 'perera' }));
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
-    await vi.waitFor(() => expect(last()).toEqual({ q: 'perera', page: '1', pageSize: '20' }));
+    await vi.waitFor(() => expect(last()).toEqual({ q: 'perera', pageSize: '20' }));
   });
 
   it('says so when nothing matches', async () => {
-    stubApi({ [GET]: { status: 200, body: { items: [], total: 0 } } });
+    stubApi({ [GET]: { status: 200, body: page({ items: [], total: 0 }) } });
     renderWithProviders(<OrdersScreen />, { path: '/admin/orders' });
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0–0 of 0 orders')).toBeInTheDocument();
+  });
+
+  it('pages by cursor through a capped count, and a new filter starts again', async () => {
+    const twenty = Array.from({ length: 20 }, () => makeAdminOrder());
+    const api = stubApi({
+      [GET]: ({ url }) => {
+        const p = url.searchParams;
+        const body = p.get('after')
+          ? page({ items: twenty, next: 'C40', prev: 'C21' })
+          : page({ items: twenty, next: 'C20', prev: p.get('before') ? 'C1' : null });
+        return { status: 200, body: { ...body, total: 10_000, totalIsCapped: true } };
+      },
+    });
+    const { location } = renderWithProviders(<OrdersScreen />, {
+      path: '/admin/orders?status=confirmed',
+    });
+    expect(await screen.findByText('Showing 1–20 of 10,000+ orders')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 500+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 10,000+ orders')).toBeInTheDocument();
+    const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
+    expect(last()).toEqual({ status: 'confirmed', after: 'C20', pageSize: '20' });
+    expect(location()).toBe('/admin/orders?status=confirmed&page=2&after=C20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 500+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() =>
+      expect(last()).toEqual({ status: 'confirmed', before: 'C21', pageSize: '20' }),
+    );
+    expect(await screen.findByText('Page 2 of 500+')).toBeInTheDocument();
+
+    // Back to page 1 is the newest page, with no cursor.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(location()).toBe('/admin/orders?status=confirmed'));
+    expect(await screen.findByText('Page 1 of 500+')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 500+');
+    await userEvent.click(screen.getByRole('button', { name: 'Delivered' }));
+    await vi.waitFor(() => expect(location()).toBe('/admin/orders?status=delivered'));
+    await vi.waitFor(() => expect(last()).toEqual({ status: 'delivered', pageSize: '20' }));
+  });
+
+  it("shows the server's message for a search it refuses", async () => {
+    const message =
+      'Search with at least 3 letters or digits in a row: a word of the name or e-mail, or the start of the order number.';
+    stubApi({ [GET]: { status: 400, body: { message, code: 'invalid' } } });
+    renderWithProviders(<OrdersScreen />, { path: '/admin/orders?q=ab' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

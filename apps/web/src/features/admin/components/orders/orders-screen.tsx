@@ -11,7 +11,7 @@ export function OrdersScreen() {
   const raw = list.get('status');
   const status = isOrderStatus(raw) ? raw : undefined;
   const q = list.get('q');
-  const query = useOrders({ status, q: q || undefined, page: list.page });
+  const query = useOrders({ status, q: q || undefined, ...list.cursor });
   return (
     <>
       <PageHeader title="Orders" />
