@@ -143,3 +143,30 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
+
+/**
+ * The most orders the history gives unpaged: every order of nearly every shopper, and at most
+ * about 80 KB for an account with hundreds (docs/performance.md "Orders at a million").
+ */
+export const ORDER_HISTORY_LIMIT = 100;
+export const MAX_ORDER_PAGE_SIZE = 50;
+
+const pageNumber = (name: string, max: number) => {
+  const message = `${name} must be a whole number from 1 to ${max.toLocaleString('en')}.`;
+  return z.coerce.number({ message }).int({ message }).min(1, { message }).max(max, { message });
+};
+
+/** GET /auth/get-each-user-orders: paged when either is given (pageSize defaults to 6). */
+export const OrderHistoryQuerySchema = z.object({
+  page: pageNumber('page', 100_000).optional(),
+  pageSize: pageNumber('pageSize', MAX_ORDER_PAGE_SIZE).optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;
+
+/** `{orders}`; a paged answer also says which page it is and how many orders there are. */
+export const OrderHistorySchema = OrderListSchema.extend({
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+  total: z.number().int().optional(),
+});
+export type OrderHistory = z.infer<typeof OrderHistorySchema>;

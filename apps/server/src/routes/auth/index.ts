@@ -4,7 +4,11 @@ import {
   ApplyPromosRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
-  OrderListSchema,
+  MAX_ORDER_PAGE_SIZE,
+  ORDER_HISTORY_LIMIT,
+  ORDER_PAGE_SIZE,
+  OrderHistoryQuerySchema,
+  OrderHistorySchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetConfirmRequestSchema,
@@ -76,10 +80,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         summary: "The signed-in shopper's orders, newest first",
-        response: { 200: OrderListSchema, ...errorResponses(401, UNAVAILABLE) },
+        description: `Without page or pageSize: {orders}, the newest ${ORDER_HISTORY_LIMIT}. With either: that page (pageSize ${ORDER_PAGE_SIZE} unless given, at most ${MAX_ORDER_PAGE_SIZE}) with page, pageSize and total.`,
+        querystring: OrderHistoryQuerySchema,
+        response: { 200: OrderHistorySchema, ...errorResponses(400, 401, UNAVAILABLE) },
       },
     },
-    async (request) => ({ orders: await orders.ofUser(request.user!.id) }),
+    (request) => orders.ofUser(request.user!.id, request.query),
   );
 
   /** The promos this user has used, by product (docs/product.md §7). */

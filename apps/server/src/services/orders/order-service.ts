@@ -1,11 +1,12 @@
-import type { CreateOrderRequestSchema, Order, User } from '@avstore/core';
+import type { CreateOrderRequestSchema, Order, OrderHistoryQuery, User } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import { createOrder } from './create-order';
 import { orderFor } from './order-access';
-import { masked, ordersOfUser, toOrders } from './order-view';
+import { orderHistory } from './order-history';
+import { masked, toOrders } from './order-view';
 
 export interface OrderServiceDeps {
   db: Db;
@@ -31,8 +32,8 @@ export function orderService({ db, config, clock }: OrderServiceDeps) {
       return sight === 'masked' ? masked(order) : order;
     },
 
-    /** A user's own orders, newest first. */
-    ofUser: (userId: string) => ordersOfUser(db, userId),
+    /** A user's own orders, newest first: the newest ones, or one page. */
+    ofUser: (userId: string, query: OrderHistoryQuery = {}) => orderHistory(db, userId, query),
   };
 }
 

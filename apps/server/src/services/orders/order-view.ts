@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { toRupees, type Order } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
@@ -72,14 +72,4 @@ export function masked(order: Order): Order {
       zipCode: '',
     },
   };
-}
-
-/** A user's orders, newest first (docs/product.md §7 GET /auth/get-each-user-orders). */
-export async function ordersOfUser(db: DbOrTx, userId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt));
-  return toOrders(db, rows);
 }

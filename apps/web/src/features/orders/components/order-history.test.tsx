@@ -37,18 +37,43 @@ describe('OrderHistory', () => {
     expect(screen.getByText('Showing 0-0 of 0 orders')).toBeInTheDocument();
   });
 
-  it('pages six orders at a time and scrolls to the top on a page change', async () => {
-    stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(14) } } });
+  it('asks the server for six orders at a time and scrolls to the top on a page change', async () => {
+    const all = makeOrders(14);
+    const api = stubApi({
+      [MINE]: ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('pageSize'));
+        const orders = all.slice((page - 1) * size, page * size);
+        return { status: 200, body: { orders, page, pageSize: size, total: all.length } };
+      },
+    });
     renderWithProviders(<OrderHistory />);
     expect(await screen.findByText('Showing 1-6 of 14 orders')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Order #00000013' })).toBeInTheDocument();
     expect(screen.getByText('Showing 13-14 of 14 orders')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Order #00000013' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(api.to(MINE).map((r) => r.url.search)).toEqual([
+      '?page=1&pageSize=6',
+      '?page=3&pageSize=6',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { name: 'Order #00000007' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 7-12 of 14 orders')).toBeInTheDocument();
+  });
+
+  it('pages the whole list itself when the answer has no total', async () => {
+    stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(8) } } });
+    renderWithProviders(<OrderHistory />);
+    expect(await screen.findByText('Showing 1-6 of 8 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 7-8 of 8 orders')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('opens the details of the chosen order', async () => {

@@ -12,18 +12,20 @@ export function OrderHistory() {
   // Read once: a session refused later shows its message before the delayed redirect.
   const [hadToken] = useState(() => readToken() !== null);
   const [page, setPage] = useState(1);
-  const query = useMyOrders({ enabled: hadToken });
+  const query = useMyOrders(page, { enabled: hadToken });
   useSignInRedirect(query.isError && needsSignIn(query.error));
+  const total = query.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
   if (!hadToken) return <Navigate to="/login" replace />;
 
-  const orders = query.data ?? [];
-  const totalPages = Math.max(1, Math.ceil(orders.length / ORDER_PAGE_SIZE));
+  const orders = query.data?.orders ?? [];
   const current = Math.min(page, totalPages);
   const changePage = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const refreshing = query.isFetching && !query.isPending;
+  // Not while another page loads: the page shown stays, and that is not a refresh.
+  const refreshing = query.isFetching && !query.isPending && !query.isPlaceholderData;
 
   return (
     <>
@@ -31,7 +33,7 @@ export function OrderHistory() {
         <div>
           <h1 className="text-3xl font-bold">Order History</h1>
           {query.data ? (
-            <p className="mt-1 text-slate-600">{showingRange(current, orders.length)}</p>
+            <p className="mt-1 text-slate-600">{showingRange(current, total)}</p>
           ) : null}
         </div>
         <button
@@ -53,7 +55,7 @@ export function OrderHistory() {
           Loading your orders...
         </p>
       ) : null}
-      {query.data && orders.length === 0 ? (
+      {query.data && total === 0 ? (
         <section className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
           <h2 className="text-xl font-semibold">No orders found</h2>
           <p className="mt-2 text-slate-600">Your order history will appear here</p>

@@ -11,15 +11,14 @@ interface OrderListProps {
   onPageChange: (page: number) => void;
 }
 
-/** One page of order cards, the pagination under them and the details modal. */
+/** One page of order cards (`orders` is that page), the pagination under them and the details modal. */
 export function OrderList({ orders, page, totalPages, onPageChange }: OrderListProps) {
   const [selected, setSelected] = useState<Order | null>(null);
   const first = (page - 1) * ORDER_PAGE_SIZE;
-  const visible = orders.slice(first, first + ORDER_PAGE_SIZE);
   return (
     <>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((order, index) => (
+        {orders.map((order, index) => (
           <OrderCard
             key={order.id ?? `position-${first + index}`}
             order={order}
