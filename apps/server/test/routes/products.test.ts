@@ -1,7 +1,20 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema, CATEGORIES, type Product } from '@avstore/core';
+import {
+  CATEGORIES,
+  currentPriceCents,
+  pricesInCents,
+  ProductListSchema,
+  toRupees,
+  type Product,
+} from '@avstore/core';
+
+/** The price a shopper pays for a product today, as the order request carries it. */
+const currentPrice = (p: Product) =>
+  p.discountPrice && p.discountPrice > 0 ? p.discountPrice : p.price;
+import { post, signUp } from '../helpers/accounts';
+import { orderBody } from '../helpers/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -88,7 +101,7 @@ describe('GET /api/products/', () => {
     expect(gz.headers.vary).toContain('accept-encoding');
   });
 
-  it('shows a change made in the database at once, with a new ETag', async () => {
+  it('follows a change of stock made in the database within seconds, with a new ETag', async () => {
     const before = await fetch(`${t.url}/api/products/`);
     const etag = before.headers.get('etag');
     const [first] = (await before.json()) as Product[];
@@ -99,6 +112,55 @@ describe('GET /api/products/', () => {
     const after = await fetch(`${t.url}/api/products/`, { headers: { 'if-none-match': etag! } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('stays right while orders run: every stock as in the database, and an edit shown', async () => {
+    const products = (await list()).filter((p) => p.stock >= 5).slice(0, 4);
+    const buyers = await Promise.all([0, 1, 2, 3].map(() => signUp(t.url)));
+    const reading = (async () => {
+      for (let i = 0; i < 20; i++) expect((await fetch(`${t.url}/api/products/`)).status).toBe(200);
+    })();
+    await Promise.all(
+      buyers.map(async (buyer, n) => {
+        for (const product of products.slice(0, 2 + (n % 3))) {
+          const res = await post(
+            `${t.url}/api/orders`,
+            orderBody([
+              { product: { id: product.id, name: product.name, price: currentPrice(product) } },
+            ]),
+            { authorization: `Bearer ${buyer.token}` },
+          );
+          expect(res.status).toBe(201);
+        }
+      }),
+    );
+    await reading;
+    const { rows } = await t.database.pool.query<{ id: string; stock: number }>(
+      'SELECT id, stock FROM products WHERE id = ANY($1)',
+      [products.map((p) => p.id)],
+    );
+    expect(rows.some((row) => row.stock < products.find((p) => p.id === row.id)!.stock)).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await list();
+          return rows.every((row) => shown.find((p) => p.id === row.id)?.stock === row.stock);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    // An edit from the back office (a new version) is shown within a second or so.
+    const [edited] = products;
+    await t.database.pool.query(
+      "UPDATE products SET description = 'Edited while orders ran', version = version + 1 WHERE id = $1",
+      [edited!.id],
+    );
+    await expect
+      .poll(async () => (await list()).find((p) => p.id === edited!.id)?.description, {
+        timeout: 3000,
+      })
+      .toBe('Edited while orders ran');
   });
 
   it('leaves archived products out', async () => {
