@@ -65,6 +65,9 @@ function routeModule(pathname: string): string {
   return `src/app/routes/${name}.tsx`;
 }
 
+/** Shop parameters whose first card the full list, by name, cannot tell. */
+const ORDERED_ELSEWHERE = ['q', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sort'];
+
 /** The picture the page shows largest first: Home's front carousel card, Shop's first card. */
 function firstPicture(
   pathname: string,
@@ -73,6 +76,8 @@ function firstPicture(
 ): string | undefined {
   if (pathname === '/' || pathname === '/home') return products.find((p) => p.featured)?.images[0];
   if (pathname !== '/shop') return undefined;
-  const filter = { category: search.get('category') || null, query: search.get('q') ?? '' };
+  // Only the plain list, by name, is the catalogue's order; any other the search decides.
+  if (ORDERED_ELSEWHERE.some((key) => search.has(key))) return undefined;
+  const filter = { category: search.get('category') || null };
   return products.find(productFilter(filter))?.images[0];
 }

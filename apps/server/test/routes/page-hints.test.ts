@@ -76,8 +76,9 @@ describe('the HTML of a page announces what it will fetch next', () => {
     expect(imagePreload(await page(`/shop?category=${encodeURIComponent(category)}`))).toBe(
       inCategory[0]?.images[0],
     );
-    const searched = filterProducts(products, { query: 'yamaha' });
-    expect(imagePreload(await page('/shop?q=yamaha'))).toBe(searched[0]?.images[0]);
+    // A search or another order puts another card first: the full list cannot tell which.
+    for (const query of ['q=yamaha', 'sort=price-asc', 'brand=Shure', 'inStock=true'])
+      expect(imagePreload(await page(`/shop?${query}`)), query).toBeUndefined();
   });
 
   it("preloads Home's front carousel picture", async () => {
