@@ -121,7 +121,7 @@ export function ShopProducts(props: ShopProductsProps) {
             </div>
             <div
               ref={grid}
-              className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${props.isStale ? 'opacity-60' : ''}`}
+              className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${props.isStale ? 'opacity-60' : ''}`}
             >
               {items
                 .slice(0, rendered)
@@ -193,7 +193,7 @@ function NothingFound({
           <h3 id="suggestions-heading" className="text-lg font-semibold">
             Closest matches
           </h3>
-          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {suggestions.map(card)}
           </div>
         </section>
