@@ -1,0 +1,118 @@
+// A catalogue of any size for the benchmarks: a throw-away database on an external PostgreSQL,
+// and the store's demo products copied in it until there are as many as wanted.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { onCleanup } from './server.mjs';
+
+export const DEFAULT_EXTERNAL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL with its password hidden, for printing. */
+export function redact(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.href;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/** A pg client that is connected; a broken connection later is a warning, not a crash. */
+export async function connectPg(config) {
+  const client = new pg.Client({ connectionTimeoutMillis: 5_000, ...config });
+  client.on('error', (error) => console.warn(`  database connection: ${error.message}`));
+  await client.connect();
+  return client;
+}
+
+/** The server to create databases on: BENCH_DATABASE_URL, else DATABASE_URL, else the default. */
+export function externalServer() {
+  const source = ['BENCH_DATABASE_URL', 'DATABASE_URL'].find((key) => process.env[key]);
+  const adminUrl = source ? process.env[source] : DEFAULT_EXTERNAL;
+  return { adminUrl, where: `${redact(adminUrl)} (${source ?? 'the default'})` };
+}
+
+/**
+ * Creates `avstore_bench_<random>` on the server and returns { name, url, drop }. It is dropped
+ * WITH (FORCE) by `drop()`, and by lib/server's cleanup on failure, Ctrl-C and past the deadline;
+ * no other database on that server is touched.
+ */
+export async function createBenchDatabase(adminUrl) {
+  const name = `avstore_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await connectPg({ connectionString: adminUrl });
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  let dropping;
+  const drop = () =>
+    (dropping ??= (async () => {
+      const c = await connectPg({ connectionString: adminUrl });
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end().catch(() => undefined);
+        forget();
+      }
+    })().catch((error) => {
+      console.error(`could not drop database ${name} on ${redact(adminUrl)}: ${error.message}`);
+    }));
+  const forget = onCleanup(drop);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.href, drop };
+}
+
+/**
+ * Copies the live products until there are `size` of them, in one statement: copy k of a product
+ * is named `<name> <k>` (a copy that would take an existing name is skipped), keeps its brand,
+ * category, description, stock, offers and picture URLs, costs 90-110% of its price (the same
+ * factor for the discount and the KOKO instalment), is not featured (the home page shows the demo's
+ * few), and was added at some moment of the past year. Then VACUUM ANALYZE, as after a bulk load.
+ * Run it with the store stopped: the insert sends one NOTIFY, nobody needs it. Returns the count
+ * before.
+ */
+export async function growCatalogue(db, size) {
+  const live = async () =>
+    Number(
+      (await db.query('SELECT count(*) AS n FROM products WHERE archived_at IS NULL')).rows[0].n,
+    );
+  const before = await live();
+  if (before === 0) throw new Error('the database has no products to copy');
+  if (size < before) throw new Error(`the catalogue already has ${before} products, over ${size}`);
+  if (size > before) {
+    const copies = Math.ceil((size - before) / before) + 1; // +1: room for skipped names
+    await db.query(
+      `WITH base AS (
+         SELECT p.*, row_number() OVER (ORDER BY name) AS i FROM products p
+         WHERE archived_at IS NULL
+       ), copy AS (
+         SELECT b.*, k, b.name || ' ' || k AS copy_name,
+                0.9 + ((b.i * 7919 + k * 104729) % 2001) / 10000.0 AS f
+         FROM base b CROSS JOIN generate_series(1, $2::int) AS k
+       )
+       INSERT INTO products (name, price_cents, discount_price_cents, category, brand, stock,
+         images, description, promo_code, promo_discount, koko_installment,
+         koko_installment_count, koko_installment_price_cents, featured, created_at, updated_at)
+       SELECT copy_name, round(price_cents * f / 100) * 100,
+              round(discount_price_cents * f / 100) * 100, category, brand, stock, images,
+              description, promo_code, promo_discount, koko_installment, koko_installment_count,
+              CASE WHEN koko_installment THEN ceil(
+                round(coalesce(nullif(discount_price_cents, 0), price_cents) * f / 100) * 100 / 3
+              ) END,
+              false,
+              now() - make_interval(secs => ((i * 7919 + k * 6151) % 31536000)::int),
+              now()
+       FROM copy c
+       WHERE NOT EXISTS (SELECT 1 FROM products q WHERE q.name = c.copy_name)
+       ORDER BY k, i
+       LIMIT $1`,
+      [size - before, copies],
+    );
+  }
+  await db.query('VACUUM ANALYZE products');
+  const now = await live();
+  if (now !== size) throw new Error(`the catalogue has ${now} products, not ${size}`);
+  return before;
+}
