@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COUNT_CAP, LIST_MESSAGES } from '@avstore/core';
+import { COUNT_CAP, LIST_MESSAGES, SEARCH_COUNT_CAP } from '@avstore/core';
 import { call, signInAdmin } from '../helpers/admin';
 import { post } from '../helpers/accounts';
 import { insertOrders, insertUser } from '../helpers/bulk-orders';
@@ -131,6 +131,14 @@ describe('back-office order search', () => {
     }
     expect((await list('?q=kasun&status=delivered')).body.total).toBe(0);
     expect((await list('?q=kasun&status=pending')).body.total).toBe(30);
+  });
+
+  it(`counts what it found up to ${SEARCH_COUNT_CAP.toLocaleString('en')}`, async () => {
+    expect((await list('?q=bulk')).body).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+    });
+    expect((await list('?q=bulk%40example.lk')).body.totalIsCapped).toBe(true);
   });
 
   it('pages through what it found', async () => {

@@ -3,6 +3,8 @@ import { text } from '../text';
 
 /** How far a back-office list counts; past it the list says '10,000+' (docs/performance.md). */
 export const COUNT_CAP = 10_000;
+/** How far a search counts: a search that finds more is too wide to page through anyway. */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const LIST_MESSAGES = {
   cursor: 'This page link is not valid. Go back to the first page.',
@@ -43,7 +45,7 @@ export type CursorPageQuery = z.infer<typeof CursorPageQuerySchema>;
 
 /**
  * What a cursor page carries besides its items: `total` counts at most COUNT_CAP rows
- * (`totalIsCapped` when there are more); `next` and `prev` are the cursors of the pages after
+ * (SEARCH_COUNT_CAP for a search; `totalIsCapped` when there are more); `next` and `prev` are the cursors of the pages after
  * and before it, null at either end.
  */
 export const cursorPageShape = {

@@ -1,5 +1,7 @@
 import { and, between, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  COUNT_CAP,
+  SEARCH_COUNT_CAP,
   toRupees,
   type AdminOrder,
   type AdminOrderQuery,
@@ -68,8 +70,14 @@ export function idRange(q: string): { low: string; high: string } | undefined {
   return { low: uuid(hex.padEnd(32, '0')), high: uuid(hex.padEnd(32, 'f')) };
 }
 
-/** Orders whose number starts with `q`, or whose name or e-mail contains it (by trigram index). */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Orders whose number starts with `q`, or whose name or e-mail contains it (by trigram index); a
+ * whole e-mail address by equality, as its trigrams ('com', 'gma'...) are in nearly every order.
+ */
 function search(q: string): SQL {
+  if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.email}) = ${q.toLowerCase()}`;
   const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
   // The very expression of orders_search_trgm_idx (db/schema.ts), or the index is not used.
   const words = sql`lower(${orders.firstName} || ' ' || ${orders.lastName} || ' ' || ${orders.email}) LIKE ${like}`;
@@ -77,7 +85,7 @@ function search(q: string): SQL {
   return range ? or(between(orders.id, range.low, range.high), words)! : words;
 }
 
-/** Orders newest first, a page from a cursor, with a count capped at COUNT_CAP. */
+/** Orders newest first, a page from a cursor, with a capped count. */
 export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery) {
   const filter = and(
     q.status ? eq(orders.status, q.status) : undefined,
@@ -91,7 +99,7 @@ export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery) {
       .where(and(filter, page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
-    cappedCount(db, orders, filter),
+    cappedCount(db, orders, filter, q.q ? SEARCH_COUNT_CAP : COUNT_CAP),
   ]);
   const { rows: shown, next, prev } = cursorPage(rows, q);
   return { items: await toAdminOrders(db, shown), ...count, next, prev };

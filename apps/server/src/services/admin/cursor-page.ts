@@ -74,17 +74,17 @@ export function cursorPage<R extends { id: string; cursorAt: string }>(
 }
 
 /**
- * Counts the matching rows up to COUNT_CAP, reading at most one more: exact for a short list,
+ * Counts the matching rows up to `cap`, reading at most one more: exact for a short list,
  * '10,000+' for a long one, never a count over a million rows.
  */
-export async function cappedCount(db: DbOrTx, table: PgTable, where?: SQL) {
+export async function cappedCount(db: DbOrTx, table: PgTable, where?: SQL, cap = COUNT_CAP) {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), totalIsCapped: n > COUNT_CAP };
+  return { total: Math.min(n, cap), totalIsCapped: n > cap };
 }
