@@ -159,3 +159,18 @@ test('a keystroke shows in the box at once, however slow the search answers', as
   await expect(grid(page).getByRole('article')).toHaveCount(1, { timeout: 10_000 });
   await expect(grid(page).getByRole('heading', { name: product.name })).toBeVisible();
 });
+
+test('Show more that fails says so, and trying again works', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+  await page.route('**/api/products/search?*page=2*', (route) => route.abort());
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't load more products. Please try again.",
+  );
+  await expect(grid(page).getByRole('article')).toHaveCount(48);
+  await page.unroute('**/api/products/search?*page=2*');
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(grid(page).getByRole('article')).toHaveCount(96);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -81,6 +81,7 @@ export function Component() {
             isStale={results.isPlaceholderData}
             hasMore={results.hasNextPage}
             loadingMore={results.isFetchingNextPage}
+            moreFailed={results.isFetchNextPageError}
             onMore={() => void results.fetchNextPage()}
             onRetry={() => void results.refetch()}
             toolbar={

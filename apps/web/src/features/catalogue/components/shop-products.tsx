@@ -19,6 +19,8 @@ interface ShopProductsProps {
   isStale: boolean;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last "Show more products" did not arrive. */
+  moreFailed: boolean;
   onMore: () => void;
   onRetry: () => void;
   category: string | null;
@@ -129,6 +131,11 @@ export function ShopProducts(props: ShopProductsProps) {
             </div>
             {props.hasMore ? (
               <div className="mt-8 text-center">
+                {props.moreFailed && !props.loadingMore ? (
+                  <p role="alert" className="mb-3 text-slate-700">
+                    We couldn&apos;t load more products. Please try again.
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   onClick={props.onMore}
