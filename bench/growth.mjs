@@ -13,14 +13,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { jsonClient, percentile } from './lib/http-json.mjs';
-import { CPU_SLOWDOWN, HOLD_MS, launchBrowser, measureShopLoad, PHONE } from './lib/keystrokes.mjs';
-import { EVERY_MS, RESOLUTION_MS } from './lib/loop-monitor.mjs';
+import { CPU_SLOWDOWN, HOLD_MS, launchBrowser, measureShop, PHONE } from './lib/keystrokes.mjs';
+import { longestStall as stall, settleMonitor } from './lib/loop-monitor.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import {
   connectPg,
   createBenchDatabase,
   externalServer,
   growCatalogue,
+  searchQueries,
 } from './lib/seed-products.mjs';
 import { deadline, get, onCleanup, record, startStore, tempDir } from './lib/server.mjs';
 
@@ -79,26 +80,6 @@ async function startMonitored(env, monitorFile) {
   }
 }
 
-/**
- * The longest stall (ms) the monitor saw between Date.now() values `from` and `to`: the largest
- * reading of the lines whose half-second overlaps them, less the monitor's resolution.
- */
-async function stall(monitorFile, from, to) {
-  await sleep(Math.max(0, to + EVERY_MS + 100 - Date.now())); // the line covering `to`
-  const lines = (await fs.readFile(monitorFile, 'utf8'))
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' ').map(Number));
-  const maxima = lines
-    .filter(([t], i) => t > from && (lines[i - 1]?.[0] ?? 0) < to)
-    .map(([, max]) => max);
-  if (maxima.length === 0) throw new Error('the event-loop monitor wrote nothing');
-  return tenth(Math.max(0, Math.max(...maxima) - RESOLUTION_MS));
-}
-
-/** Waits until what ran before is in the monitor's earlier lines, so a window starts clean. */
-const settleMonitor = () => sleep(EVERY_MS + 100);
-
 /** 1. The full list with gzip: its bytes, and the store's CPU per request over sequential GETs. */
 async function listCost(store) {
   const first = await get(store.url + LIST, GZIP);
@@ -117,46 +98,6 @@ async function listCost(store) {
   }
   const cpuMs = ((cpuSeconds([store.pid]) - cpu0) * 1000) / n;
   return { gzipBytes: first.body.length, jsonBytes: json.length, count, requests: n, cpuMs };
-}
-
-/** 200 searches as shoppers make them, drawn with a fixed seed from the catalogue's own words. */
-async function searchQueries(db) {
-  const brands = (await db.query('SELECT DISTINCT brand FROM products ORDER BY 1')).rows;
-  const categories = (await db.query('SELECT DISTINCT category FROM products ORDER BY 1')).rows;
-  const pools = [
-    brands.map((r) => r.brand.toLowerCase()),
-    ['sm5', 'sm7', 'mg1', 'x32', 'eon', 'hd 6', 'e 9', 'xls', 'k12', 'volt', 'srm', 'tf', 'ql'],
-    ['mixer', 'speaker', 'microphone', 'subwoofer', 'headphones', 'amplifier', 'cable', 'in ear'],
-    ['yamha', 'sennhieser', 'sm 58', 'behringr', 'shrue', 'mackei', 'audio techinca', 'jbl eon 6'],
-    [''],
-  ];
-  const sorts = [undefined, 'relevance', 'price-asc', 'price-desc', 'newest', 'name'];
-  const prices = [
-    [0, 50000],
-    [50000, 200000],
-    [100000, undefined],
-    [undefined, 30000],
-  ];
-  let seed = 14;
-  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = (list) => list[Math.floor(rnd() * list.length)];
-  return Array.from({ length: SEARCHES }, (_, i) => {
-    const p = new URLSearchParams();
-    const q = pick(pools[i % pools.length]);
-    if (q) p.set('q', q);
-    if (rnd() < 0.25) p.set('category', pick(categories).category);
-    if (rnd() < 0.15) for (const b of [pick(brands), pick(brands)]) p.append('brand', b.brand);
-    if (rnd() < 0.2) {
-      const [min, max] = pick(prices);
-      if (min !== undefined) p.set('minPrice', String(min));
-      if (max !== undefined) p.set('maxPrice', String(max));
-    }
-    if (rnd() < 0.2) p.set('inStock', 'true');
-    const sort = sorts[i % sorts.length];
-    if (sort) p.set('sort', sort);
-    if (i % 5 === 4) p.set('page', String(2 + Math.floor(rnd() * 4)));
-    return `/api/products/search?${p}`;
-  });
 }
 
 /** 2. The search call, sequential, after a warm-up: p50, p95, max and the slowest queries. */
@@ -181,46 +122,6 @@ async function searchLatency(store, queries) {
   } finally {
     client.close();
   }
-}
-
-/** The query typed in the Shop: the first whose last letter changes the API's total. */
-async function typedQuery(store) {
-  const total = async (q) =>
-    JSON.parse(
-      (await get(`${store.url}/api/products/search?pageSize=1&q=${encodeURIComponent(q)}`)).body,
-    ).total;
-  for (const q of ['shure sm5', 'yamaha mg', 'jbl eon', 'sennheiser e']) {
-    const n = await total(q);
-    if (n > 0 && n !== (await total(q.slice(0, -1)))) return { query: q, expectedTotal: n };
-  }
-  throw new Error('no query of the list has matches that its last letter changes');
-}
-
-/** 3. RUNS loads of the Shop on the phone: medians of the first card, bytes, keystrokes, grid. */
-async function shop(browser, store, size) {
-  const typed = await typedQuery(store);
-  const timeoutMs = 30_000 + size * 2;
-  const loads = [];
-  for (let i = 0; i < RUNS; i++) {
-    loads.push(
-      await measureShopLoad(browser, store.url, { ...typed, heldQuery: 'akg', timeoutMs }),
-    );
-  }
-  const keys = loads.flatMap((l) => l.keys).sort((a, b) => a - b);
-  return {
-    query: typed.query,
-    firstCard: Math.round(median(loads.map((l) => l.firstCard))),
-    method: [...new Set(loads.map((l) => l.method))].join(', '),
-    image: Math.round(median(loads.map((l) => l.imagePaint ?? Number.NaN))),
-    bytes: median(loads.map((l) => l.bytes)),
-    apiBytes: median(loads.map((l) => l.apiBytes)),
-    firstKey: tenth(median(loads.map((l) => l.keys[0]))),
-    firstKeyMax: tenth(Math.max(...loads.map((l) => l.keys[0]))),
-    keyP95: tenth(percentile(keys, 95)),
-    grid: Math.round(median(loads.map((l) => l.grid))),
-    heldMax: tenth(Math.max(...loads.flatMap((l) => l.heldKeys))),
-    errors: [...new Set(loads.flatMap((l) => l.errors))],
-  };
 }
 
 /** 5. Edits by SQL (their NOTIFY rebuilds the list): ms until a new ETag, longest stall. */
@@ -455,9 +356,12 @@ async function measureSize(server, browser, size) {
     store = await startMonitored(env, monitorFile);
     const parts = [
       ['list', () => listCost(store)],
-      ['search', async () => searchLatency(store, await searchQueries(db))],
+      ['search', async () => searchLatency(store, await searchQueries(db, SEARCHES))],
       ['rebuild', () => edits(store, db, monitorFile)],
-      ['shop', () => shop(browser, store, size)],
+      [
+        'shop',
+        () => measureShop(browser, store.url, { loads: RUNS, timeoutMs: 30_000 + size * 2 }),
+      ],
       ['orders', () => orders(store, db, monitorFile)],
     ];
     for (const [name, part] of parts) {

@@ -23,7 +23,8 @@
 // search answer held back HOLD_MS by the browser: its keystrokes must not wait for it.
 import { chromium, devices } from 'playwright-core';
 import { CHROME, CHROME_ARGS } from './chromium.mjs';
-import { onCleanup } from './server.mjs';
+import { percentile } from './http-json.mjs';
+import { get, onCleanup } from './server.mjs';
 
 export const PHONE = 'Pixel 5';
 export const CPU_SLOWDOWN = 4;
@@ -167,11 +168,7 @@ async function typeAndMeasure(page, box, query, expectedTotal, timeoutMs, waitGr
  * One load of `${url}/shop` on the phone: first card, the page's bytes once quiet, `query`
  * typed (`expectedTotal`: the API's total for it), then `heldQuery` with search answers held back.
  */
-export async function measureShopLoad(
-  browser,
-  url,
-  { query, expectedTotal, heldQuery, timeoutMs },
-) {
+async function measureShopLoad(browser, url, { query, expectedTotal, heldQuery, timeoutMs }) {
   const { defaultBrowserType: _type, ...phone } = devices[PHONE];
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
   const errors = [];
@@ -220,4 +217,48 @@ export async function measureShopLoad(
   } finally {
     await context.close().catch(() => undefined);
   }
+}
+
+/** The query typed: the first of a few whose last letter changes the API's total. */
+async function typedQuery(url) {
+  const total = async (q) => {
+    const res = await get(`${url}/api/products/search?pageSize=1&q=${encodeURIComponent(q)}`);
+    return JSON.parse(res.body.toString('utf8')).total;
+  };
+  for (const q of ['shure sm5', 'yamaha mg', 'jbl eon', 'sennheiser e']) {
+    const n = await total(q);
+    if (n > 0 && n !== (await total(q.slice(0, -1)))) return { query: q, expectedTotal: n };
+  }
+  throw new Error('no query of the list has matches that its last letter changes');
+}
+
+const tenth = (n) => Math.round(n * 10) / 10;
+const median = (list) => percentile(Float64Array.from(list).sort(), 50);
+
+/**
+ * `loads` loads of the Shop at `url` on the phone, one after the other: the medians of the first
+ * card (ms from navigation start), the page's bytes, the first keystroke and the grid; every
+ * keystroke's p95; the slowest keystroke with search answers held back.
+ */
+export async function measureShop(browser, url, { loads: count, timeoutMs }) {
+  const typed = await typedQuery(url);
+  const loads = [];
+  for (let i = 0; i < count; i++) {
+    loads.push(await measureShopLoad(browser, url, { ...typed, heldQuery: 'akg', timeoutMs }));
+  }
+  const keys = Float64Array.from(loads.flatMap((l) => l.keys)).sort();
+  return {
+    query: typed.query,
+    firstCard: Math.round(median(loads.map((l) => l.firstCard))),
+    method: [...new Set(loads.map((l) => l.method))].join(', '),
+    image: Math.round(median(loads.map((l) => l.imagePaint ?? Number.NaN))),
+    bytes: median(loads.map((l) => l.bytes)),
+    apiBytes: median(loads.map((l) => l.apiBytes)),
+    firstKey: tenth(median(loads.map((l) => l.keys[0]))),
+    firstKeyMax: tenth(Math.max(...loads.map((l) => l.keys[0]))),
+    keyP95: tenth(percentile(keys, 95)),
+    grid: Math.round(median(loads.map((l) => l.grid))),
+    heldMax: tenth(Math.max(...loads.flatMap((l) => l.heldKeys))),
+    errors: [...new Set(loads.flatMap((l) => l.errors))],
+  };
 }

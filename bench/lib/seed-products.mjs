@@ -116,3 +116,47 @@ export async function growCatalogue(db, size) {
   if (now !== size) throw new Error(`the catalogue has ${now} products, not ${size}`);
   return before;
 }
+
+/**
+ * `count` searches as shoppers make them (the query strings of GET /api/products/search), drawn
+ * with a fixed seed: brands, model prefixes, kinds of product, misspellings and none, with category,
+ * brand, price and stock filters now and then, every sort in turn and every fifth on page 2-5.
+ */
+export async function searchQueries(db, count) {
+  const brands = (await db.query('SELECT DISTINCT brand FROM products ORDER BY 1')).rows;
+  const categories = (await db.query('SELECT DISTINCT category FROM products ORDER BY 1')).rows;
+  const pools = [
+    brands.map((r) => r.brand.toLowerCase()),
+    ['sm5', 'sm7', 'mg1', 'x32', 'eon', 'hd 6', 'e 9', 'xls', 'k12', 'volt', 'srm', 'tf', 'ql'],
+    ['mixer', 'speaker', 'microphone', 'subwoofer', 'headphones', 'amplifier', 'cable', 'in ear'],
+    ['yamha', 'sennhieser', 'sm 58', 'behringr', 'shrue', 'mackei', 'audio techinca', 'jbl eon 6'],
+    [''],
+  ];
+  const sorts = [undefined, 'relevance', 'price-asc', 'price-desc', 'newest', 'name'];
+  const prices = [
+    [0, 50000],
+    [50000, 200000],
+    [100000, undefined],
+    [undefined, 30000],
+  ];
+  let seed = 14;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const p = new URLSearchParams();
+    const q = pick(pools[i % pools.length]);
+    if (q) p.set('q', q);
+    if (rnd() < 0.25) p.set('category', pick(categories).category);
+    if (rnd() < 0.15) for (const b of [pick(brands), pick(brands)]) p.append('brand', b.brand);
+    if (rnd() < 0.2) {
+      const [min, max] = pick(prices);
+      if (min !== undefined) p.set('minPrice', String(min));
+      if (max !== undefined) p.set('maxPrice', String(max));
+    }
+    if (rnd() < 0.2) p.set('inStock', 'true');
+    const sort = sorts[i % sorts.length];
+    if (sort) p.set('sort', sort);
+    if (i % 5 === 4) p.set('page', String(2 + Math.floor(rnd() * 4)));
+    return `/api/products/search?${p}`;
+  });
+}
