@@ -51,6 +51,9 @@ async function statementTap(target) {
   const server = net.createServer((socket) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     open.add(socket).add(upstream);
+    // As pg and PostgreSQL do: without it, Nagle's delay adds about 40 ms to bigger answers.
+    socket.setNoDelay(true);
+    upstream.setNoDelay(true);
     const named = new Map();
     let parsed = '';
     let buffer = Buffer.alloc(0);
