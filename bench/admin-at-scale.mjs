@@ -190,8 +190,10 @@ async function plansOf(db, tap, client, call) {
   const seen = new Set();
   const plans = [];
   for (const statement of tap.take()) {
-    if (!/^\s*(select|with)\b/i.test(statement.text) || seen.has(statement.text)) continue;
-    seen.add(statement.text);
+    // The same text may run with other values (the dashboard's day and month).
+    const key = JSON.stringify(statement);
+    if (!/^\s*(select|with)\b/i.test(statement.text) || seen.has(key)) continue;
+    seen.add(key);
     plans.push(await explain(db, statement));
   }
   return plans;
