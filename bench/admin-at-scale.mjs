@@ -161,6 +161,8 @@ async function explain(db, { text, values }) {
   const scans = [];
   const seqScans = [];
   const walk = (node) => {
+    if (node['Node Type'] === 'Bitmap Index Scan')
+      scans.push(`Bitmap Index Scan on ${node['Index Name']}`);
     if (node['Relation Name']) {
       const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
       scans.push(`${node['Node Type']} on ${node['Relation Name']}${using}`);
