@@ -172,7 +172,7 @@ describe('GET /api/products/search', () => {
 
   it('keeps the product description rule for q: the names that contain it, any case, no others', async () => {
     for (const q of ['sm58', ' SM58 ', 'yamaha d', 'e8', 'PRO', 'mixer', 'x', 'Shure SM58']) {
-      const expected = filterProducts(FIXTURE, { query: q }).map((p) => p.name);
+      const expected = FIXTURE.filter((p) => matchesSearch(p, q)).map((p) => p.name);
       const result = await search(`q=${encodeURIComponent(q)}&sort=name`);
       expect(names(result), q).toEqual(BY_NAME.filter((n) => expected.includes(n)));
       expect(result.total, q).toBe(expected.length);

@@ -3,6 +3,8 @@ import { ProductSchema } from '../catalogue/product';
 
 /** A cart line: the product's fields plus quantity; `price` is always the unit price paid (docs/product.md §3). */
 export const CartLineSchema = ProductSchema.extend({
+  // A cart saved in the browser before products had a brand carries none, and stays good.
+  brand: z.string().optional(),
   quantity: z.number().int().positive(),
   appliedPromoCode: z.string().optional(),
   promoDiscount: z.number().int().nullable().optional(),
