@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterProducts, ProductSearchResultSchema, type ProductSearchResult } from '@avstore/core';
+import { matchesSearch, ProductSearchResultSchema, type ProductSearchResult } from '@avstore/core';
 import { insertProduct } from '../helpers/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
