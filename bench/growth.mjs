@@ -26,7 +26,7 @@ import {
 import { deadline, get, onCleanup, record, startStore, tempDir } from './lib/server.mjs';
 
 const SIZES = (process.env.GROWTH_SIZES ?? '210,10000,50000').split(',').map(Number);
-const RUNS = Number(process.env.GROWTH_RUNS ?? 3); // Shop loads per size
+const RUNS = Number(process.env.GROWTH_RUNS ?? 5); // Shop loads per size
 const ORDER_SECONDS = Number(process.env.GROWTH_ORDER_SECONDS ?? 10);
 const WARMUP = 3;
 const BUYERS = 32;
