@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productFilter, type Product } from '@avstore/core';
+import {
+  FEATURED_SEARCH,
+  productFilter,
+  shopSearchOf,
+  shopSearchParams,
+  type Product,
+} from '@avstore/core';
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -38,6 +44,11 @@ export class PageHints {
   ): string {
     const chunks = this.files(routeModule(pathname)).filter((f) => !this.entryFiles.has(f));
     const tags = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    const data = firstData(pathname, search);
+    if (data)
+      tags.push(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`,
+      );
     const image = products && firstPicture(pathname, search, products);
     if (image && /^\/media\/[\w.-]+$/.test(image))
       tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
@@ -63,6 +74,21 @@ function routeModule(pathname: string): string {
     .replaceAll('/', '-')
     .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return `src/app/routes/${name}.tsx`;
+}
+
+/**
+ * The API answer the page asks for first: Home's featured products, the Shop's first page of the
+ * search in its address (built by core, as the page builds it, so the URLs are the same).
+ */
+function firstData(pathname: string, search: URLSearchParams): string | undefined {
+  if (pathname === '/' || pathname === '/home') return `/api/products/search?${FEATURED_SEARCH}`;
+  if (pathname !== '/shop') return undefined;
+  const query = shopSearchParams(shopSearchOf(search)).toString();
+  return `/api/products/search${query ? `?${query}` : ''}`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
 /** Shop parameters whose first card the full list, by name, cannot tell. */

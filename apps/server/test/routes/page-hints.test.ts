@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterProducts, type Product } from '@avstore/core';
+import {
+  FEATURED_SEARCH,
+  filterProducts,
+  shopSearchOf,
+  shopSearchParams,
+  type Product,
+} from '@avstore/core';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,6 +38,10 @@ const page = async (route: string) => {
 };
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const dataPreload = (html: string) =>
+  /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/
+    .exec(html)?.[1]
+    ?.replaceAll('&amp;', '&');
 const imagePreload = (html: string) =>
   /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
 
@@ -79,6 +89,20 @@ describe('the HTML of a page announces what it will fetch next', () => {
     // A search or another order puts another card first: the full list cannot tell which.
     for (const query of ['q=yamaha', 'sort=price-asc', 'brand=Shure', 'inStock=true'])
       expect(imagePreload(await page(`/shop?${query}`)), query).toBeUndefined();
+  });
+
+  it('preloads the first answer Home and the Shop ask for, at the very URL the page will use', async () => {
+    expect(dataPreload(await page('/'))).toBe(`/api/products/search?${FEATURED_SEARCH}`);
+    expect(dataPreload(await page('/shop'))).toBe('/api/products/search');
+    const address = 'brand=Allen%20%26%20Heath&sort=price-asc&q=%20mix%20&product=x&minPrice=9';
+    const expected = shopSearchParams(shopSearchOf(new URLSearchParams(address))).toString();
+    expect(expected).toBe('q=mix&brand=Allen+%26+Heath&minPrice=9&sort=price-asc');
+    const preloaded = dataPreload(await page(`/shop?${address}`));
+    expect(preloaded).toBe(`/api/products/search?${expected}`);
+    // The preloaded URL answers, and with what the page would get.
+    const res = await fetch(`${t.url}${preloaded}`);
+    expect(res.status).toBe(200);
+    expect(dataPreload(await page('/about'))).toBeUndefined();
   });
 
   it("preloads Home's front carousel picture", async () => {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { shopSearchOf } from '@avstore/core';
 import { loadRoute } from '../lib/lazy-route';
 import { queryClient } from '../lib/query-client';
 import {
   featuredQueryOptions,
   productSearchQueryOptions,
 } from '../features/catalogue/api/get-products';
-import { searchOf } from '../features/catalogue/use-shop-filters';
 import { publicConfigQueryOptions } from '../config/public-config';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
@@ -47,7 +47,7 @@ const shopPage = (load: () => Promise<RouteModule>) =>
   page(load, () => {
     // On the first load the router is still being made, and the address is the window's.
     const search = (navigatingTo() ?? window.location).search;
-    const options = productSearchQueryOptions(searchOf(new URLSearchParams(search)));
+    const options = productSearchQueryOptions(shopSearchOf(new URLSearchParams(search)));
     return [queryClient.ensureInfiniteQueryData(options)];
   });
 

@@ -5,3 +5,4 @@ export * from './filter';
 export * from './search';
 export * from './product-search';
 export * from './facets';
+export * from './shop-search';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort } from '@avstore/core';
-import type { ShopSearch } from './api/get-products';
+import { shopSearchOf, type ProductSort } from '@avstore/core';
 
 /** The URL's filter keys, all cleared by "Clear all filters"; the sort is not a filter. */
 const FILTER_KEYS = ['q', 'category', 'brand', 'minPrice', 'maxPrice', 'inStock'];
@@ -30,7 +29,7 @@ export function useShopFilters() {
   const query = params.get('q') ?? '';
   const productId = params.get('product');
   const key = params.toString();
-  const search = useMemo(() => searchOf(new URLSearchParams(key)), [key]);
+  const search = useMemo(() => shopSearchOf(new URLSearchParams(key)), [key]);
 
   const setCategory = useCallback(
     (value: string | null) => setParams((p) => withParam(p, 'category', value)),
@@ -108,28 +107,6 @@ export function useShopFilters() {
     openProduct,
     closeProduct,
   };
-}
-
-/** The URL as a search; a value that makes no sense there is left out, not sent. */
-export function searchOf(params: URLSearchParams): ShopSearch {
-  const sort = params.get('sort');
-  const [minPrice, maxPrice] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
-  const swapped = minPrice !== null && maxPrice !== null && minPrice > maxPrice;
-  return {
-    q: params.get('q') ?? '',
-    category: params.get('category') || null,
-    brands: params.getAll('brand').filter(Boolean),
-    minPrice: swapped ? maxPrice : minPrice,
-    maxPrice: swapped ? minPrice : maxPrice,
-    inStock: params.get('inStock') === 'true',
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
-  };
-}
-
-function price(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {

@@ -6,46 +6,22 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
-  SHOP_PAGE_SIZE,
+  FEATURED_SEARCH,
+  shopSearchParams,
   type Product,
   type ProductSearchResult,
-  type ProductSort,
+  type ShopSearch,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
-
-/** What the Shop shows: its filters as the URL holds them (use-shop-filters). */
-export interface ShopSearch {
-  q: string;
-  category: string | null;
-  brands: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  inStock: boolean;
-  sort: ProductSort | null;
-}
-
-/** The search call's query string for one page (docs/product.md §5, search on the server). */
-export function searchParams(search: ShopSearch, page: number, pageSize = SHOP_PAGE_SIZE) {
-  const params = new URLSearchParams();
-  if (search.q.trim()) params.set('q', search.q.trim());
-  if (search.category) params.set('category', search.category);
-  for (const brand of search.brands) params.append('brand', brand);
-  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
-  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
-  if (search.inStock) params.set('inStock', 'true');
-  if (search.sort) params.set('sort', search.sort);
-  if (page > 1) params.set('page', String(page));
-  if (pageSize !== SHOP_PAGE_SIZE) params.set('pageSize', String(pageSize));
-  return params;
-}
 
 export function searchProducts(
   search: ShopSearch,
   page: number,
   signal?: AbortSignal,
 ): Promise<ProductSearchResult> {
-  return api<ProductSearchResult>(`/products/search?${searchParams(search, page).toString()}`, {
+  const query = shopSearchParams(search, page).toString();
+  return api<ProductSearchResult>(`/products/search${query ? `?${query}` : ''}`, {
     auth: false,
     signal,
   });
@@ -75,7 +51,7 @@ export const featuredQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.featured(),
     queryFn: ({ signal }) =>
-      api<ProductSearchResult>('/products/search?featured=true&pageSize=10', {
+      api<ProductSearchResult>(`/products/search?${FEATURED_SEARCH}`, {
         auth: false,
         signal,
       }).then((result) => result.items),

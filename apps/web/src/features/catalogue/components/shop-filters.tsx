@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatRs, SEARCH_MESSAGES, type ProductFacets } from '@avstore/core';
-import type { ShopSearch } from '../api/get-products';
+import { formatRs, SEARCH_MESSAGES, type ProductFacets, type ShopSearch } from '@avstore/core';
 
 /** Brands listed before "Show all brands". */
 const BRANDS_SHOWN = 8;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchParams } from './api/get-products';
-import { searchOf } from './use-shop-filters';
+import { shopSearchOf as searchOf, shopSearchParams as searchParams } from './shop-search';
 
 describe('the Shop address as a search', () => {
   it('reads every filter and the sort, and asks the server for the same', () => {

@@ -1,0 +1,55 @@
+import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './product-search';
+
+/** What the Shop shows: its filters and sort as its address holds them (docs/product.md §2). */
+export interface ShopSearch {
+  q: string;
+  category: string | null;
+  brands: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  sort: ProductSort | null;
+}
+
+/** Home's carousel asks the search for this (docs/product.md §5). */
+export const FEATURED_SEARCH = 'featured=true&pageSize=10';
+
+/** The Shop's address as a search; a value that makes no sense there is left out, not sent. */
+export function shopSearchOf(params: URLSearchParams): ShopSearch {
+  const sort = params.get('sort');
+  const [minPrice, maxPrice] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  const swapped = minPrice !== null && maxPrice !== null && minPrice > maxPrice;
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') || null,
+    brands: params.getAll('brand').filter(Boolean),
+    minPrice: swapped ? maxPrice : minPrice,
+    maxPrice: swapped ? minPrice : maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
+  };
+}
+
+/**
+ * The search call's query string for one page of a Shop search. The page and the server's
+ * preload hint both build it here, so the browser finds the preloaded answer under the same URL.
+ */
+export function shopSearchParams(search: ShopSearch, page = 1, pageSize = SHOP_PAGE_SIZE) {
+  const params = new URLSearchParams();
+  if (search.q.trim()) params.set('q', search.q.trim());
+  if (search.category) params.set('category', search.category);
+  for (const brand of search.brands) params.append('brand', brand);
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.inStock) params.set('inStock', 'true');
+  if (search.sort) params.set('sort', search.sort);
+  if (page > 1) params.set('page', String(page));
+  if (pageSize !== SHOP_PAGE_SIZE) params.set('pageSize', String(pageSize));
+  return params;
+}
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
