@@ -63,15 +63,30 @@ export const products = pgTable(
       'products_promo_percent',
       sql`${t.promoDiscount} IS NULL OR ${t.promoDiscount} BETWEEN 1 AND 99`,
     ),
-    index('products_category_idx').on(t.category),
+    index('products_category_name_idx')
+      .on(t.category, t.name)
+      .where(sql`${t.archivedAt} IS NULL`),
     // The Shop's search: a name contains the query (docs/product.md §5), by trigram.
     index('products_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .where(sql`${t.archivedAt} IS NULL`),
+    // Suggestions: a name with spaces and dashes left out holds the query ('sm 58' for SM58), and
+    // the names nearest the query by word likeness (GiST serves ORDER BY distance LIMIT n).
+    index('products_joined_name_trgm_idx')
+      .using('gin', sql`translate(lower(${t.name}), ' -/.', '') gin_trgm_ops`)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_name_trgm_gist_idx')
+      .using('gist', sql`lower(${t.name}) gist_trgm_ops`)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('products_search_document_idx').using('gin', t.searchDocument),
-    index('products_brand_idx').on(t.brand),
-    index('products_sale_price_idx').on(t.salePriceCents).where(sql`${t.archivedAt} IS NULL`),
-    index('products_created_idx').on(t.createdAt).where(sql`${t.archivedAt} IS NULL`),
+    // A brand's products by name: the Shop's brand filter reads its first page straight off.
+    index('products_brand_name_idx').on(t.brand, t.name).where(sql`${t.archivedAt} IS NULL`),
+    index('products_sale_price_idx')
+      .on(t.salePriceCents)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} IS NULL`),
   ],
 );
 

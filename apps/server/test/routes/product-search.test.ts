@@ -308,6 +308,21 @@ describe('GET /api/products/search', () => {
     expect((await search('q=yamaha')).suggestions).toBeUndefined();
   });
 
+  it('counts a product added since, in the facets too, within a moment', async () => {
+    expect((await search('')).facets.brands.some((b) => b.brand === 'Neumann')).toBe(false);
+    const added = await insertProduct(t.database.pool, {
+      name: 'Neumann U 87 Ai',
+      brand: 'Neumann',
+    });
+    await expect
+      .poll(async () => (await search('')).facets.brands.find((b) => b.brand === 'Neumann'), {
+        timeout: 3000,
+      })
+      .toEqual({ brand: 'Neumann', count: 1 });
+    await t.database.pool.query('DELETE FROM products WHERE id = $1', [added.id]);
+    await expect.poll(async () => (await search('')).total, { timeout: 3000 }).toBe(FIXTURE.length);
+  });
+
   it('refuses bad parameters with 400 and a message', async () => {
     const cases: [string, string][] = [
       ['sort=cheapest', ''],

@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Product, ProductSearch, ProductSearchResult } from '@avstore/core';
+import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../logger';
 import { CatalogueBody } from './catalogue-body';
-import { searchProducts } from './product-search';
+import { readFacetCounts, searchProducts } from './product-search';
 import { productColumns, toProduct } from './to-product';
 
 /** Rows read per query while building: a few milliseconds of work each. */
@@ -14,6 +14,9 @@ const ROWS_PER_READ = 500;
 const STOCK_CHECK_MS = 1000;
 /** Stock-driven rebuilds wait this many times the last build, so they take a tenth of a core. */
 const STOCK_REBUILD_SHARE = 10;
+/** How long the facets of a search without a query are reused; an edit drops them at once. */
+const FACETS_FRESH_MS = 5000;
+const FACETS_KEPT = 64;
 /**
  * Changes whenever a product row is written, as every write gives the row a new transaction id:
  * one row back, whatever the size of the catalogue.
@@ -38,6 +41,7 @@ export class Catalogue {
   private lastBuildMs = 0;
   private nextStockBuildAt = 0;
   private timer?: NodeJS.Timeout;
+  private readonly facets = new Map<string, { at: number; counts: Promise<FacetCount[]> }>();
 
   constructor(
     private readonly db: Db,
@@ -59,6 +63,7 @@ export class Catalogue {
 
   /** The products changed (or a change may have been missed): rebuild in the background. */
   changed(): void {
+    this.facets.clear();
     this.refresh().catch((error: unknown) => {
       this.stale = true;
       this.log?.warn({ err: error }, 'the catalogue could not be rebuilt; serving the last one');
@@ -92,7 +97,29 @@ export class Catalogue {
 
   /** The Shop's search, read from the database as it is now (docs/product.md §5). */
   search(search: ProductSearch): Promise<ProductSearchResult> {
-    return searchProducts(this.db, search);
+    return searchProducts(this.db, search, (s) => this.facetCounts(s));
+  }
+
+  /**
+   * Without a query (the Shop's first page, and every filter or sort chosen without one) the
+   * facets count the whole shop, and at 50,000 products reading them costs more than the page:
+   * they are kept a few seconds, 'in stock only' counts being that much behind at most.
+   */
+  private facetCounts(search: ProductSearch): Promise<FacetCount[]> {
+    if (search.query) return readFacetCounts(this.db, search);
+    const key = [
+      search.inStock,
+      search.featured,
+      search.minPriceCents,
+      search.maxPriceCents,
+    ].join();
+    const kept = this.facets.get(key);
+    if (kept && Date.now() - kept.at < FACETS_FRESH_MS) return kept.counts;
+    if (this.facets.size >= FACETS_KEPT) this.facets.clear();
+    const counts = readFacetCounts(this.db, search);
+    this.facets.set(key, { at: Date.now(), counts });
+    counts.catch(() => this.facets.delete(key));
+    return counts;
   }
 
   /** Rebuilds now, or once more after the build under way if one is. */

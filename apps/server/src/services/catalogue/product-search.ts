@@ -5,13 +5,15 @@ import {
   type ProductSearch,
   type ProductSearchResult,
 } from '@avstore/core';
-import { transaction, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { productColumns, toProduct } from './to-product';
 
 const SUGGESTIONS = 8;
 /** How alike a word of a name must be to the query to be suggested (pg_trgm's word similarity). */
 const SUGGESTION_LIKENESS = 0.4;
+/** Full-text finds ranked for a suggestion, at most. */
+const FULL_TEXT_CANDIDATES = 200;
 /** What model names are written with or without: "SM 58", "SM-58", "SM58". */
 const JOINER_CHARS = ' -/.';
 const JOINERS = /[\s\-/.]+/g;
@@ -21,8 +23,12 @@ const JOINERS = /[\s\-/.]+/g;
  * of every match, and, when the query matches no name, the closest products instead. The page and
  * the facets are read at the same time, on two connections.
  */
-export async function searchProducts(db: Db, search: ProductSearch): Promise<ProductSearchResult> {
-  const [items, counts] = await Promise.all([readPage(db, search), readFacetCounts(db, search)]);
+export async function searchProducts(
+  db: Db,
+  search: ProductSearch,
+  facetCounts: (search: ProductSearch) => Promise<FacetCount[]> = (s) => readFacetCounts(db, s),
+): Promise<ProductSearchResult> {
+  const [items, counts] = await Promise.all([readPage(db, search), facetCounts(search)]);
   const { total, facets } = facetsFrom(counts, search);
   const result: ProductSearchResult = {
     items: items.map(toProduct),
@@ -92,7 +98,7 @@ function order(search: ProductSearch): SQL[] {
 }
 
 /** One pass over the matches, grouped so that facetsFrom can count each facet without its own filter. */
-async function readFacetCounts(db: Db, search: ProductSearch): Promise<FacetCount[]> {
+export async function readFacetCounts(db: Db, search: ProductSearch): Promise<FacetCount[]> {
   const priced = inPrice(search) ?? sql`true`;
   const rows = await db
     .select({
@@ -114,36 +120,67 @@ async function readFacetCounts(db: Db, search: ProductSearch): Promise<FacetCoun
 }
 
 /**
- * Products whose words look like the query (pg_trgm's word similarity), that full-text search
- * finds it in (name, brand, category, description), or whose name holds it once spaces and dashes
- * are left out on both sides ("sm 58" for SM58): those first, then full-text finds, then likeness.
+ * The closest products to a query that matched no name (docs/product.md §5 "Search"), from three
+ * index-served reads made at once, in this order: names that hold the query once spaces and dashes
+ * are left out ("sm 58" for SM58), full-text finds (name, brand, category, description), then the
+ * names nearest by word likeness.
  */
 async function readSuggestions(db: Db, query: string) {
-  const rows = await transaction(db, async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_LIKENESS)}, true)`,
-    );
-    const words = sql`websearch_to_tsquery('english', ${query})`;
-    const name = sql`lower(${products.name})`;
-    const found = sql`${products.searchDocument} @@ ${words}`;
-    const compact = query.replace(JOINERS, '');
-    const joinedName = sql`translate(${name}, ${JOINER_CHARS}, '')`;
-    const joined =
-      compact.length >= 2 ? sql`${joinedName} LIKE ${`%${likeEscaped(compact)}%`}` : undefined;
-    return tx
-      .select(productColumns)
-      .from(products)
-      .where(and(isNull(products.archivedAt), or(sql`${query} <% ${name}`, found, joined)))
-      .orderBy(
-        ...(joined ? [desc(joined), sql`strpos(${joinedName}, ${compact})`] : []),
-        desc(found),
-        desc(sql`ts_rank(${products.searchDocument}, ${words})`),
-        desc(sql`word_similarity(${query}, ${name})`),
-        asc(products.name),
-      )
-      .limit(SUGGESTIONS);
+  const [joined, found, alike] = await Promise.all([
+    readJoinedMatches(db, query),
+    readFullTextMatches(db, query),
+    readAlikeNames(db, query),
+  ]);
+  const seen = new Set<string>();
+  const picked = [...joined, ...found, ...alike].filter((row) => {
+    if (seen.has(row.id)) return false;
+    seen.add(row.id);
+    return true;
   });
-  return rows.map(toProduct);
+  return picked.slice(0, SUGGESTIONS).map(toProduct);
+}
+
+const name = sql`lower(${products.name})`;
+const joinedName = sql`translate(${name}, ${JOINER_CHARS}, '')`;
+
+function readJoinedMatches(db: Db, query: string) {
+  const compact = query.replace(JOINERS, '');
+  if (compact.length < 2) return Promise.resolve([]);
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(isNull(products.archivedAt), sql`${joinedName} LIKE ${`%${likeEscaped(compact)}%`}`))
+    .orderBy(sql`strpos(${joinedName}, ${compact})`, asc(products.name))
+    .limit(SUGGESTIONS);
+}
+
+/** Ranked among the first finds only: a word in every description would otherwise rank them all. */
+function readFullTextMatches(db: Db, query: string) {
+  const words = sql`websearch_to_tsquery('english', ${query})`;
+  const finds = db
+    .select({ ...productColumns, document: products.searchDocument })
+    .from(products)
+    .where(and(isNull(products.archivedAt), sql`${products.searchDocument} @@ ${words}`))
+    .limit(FULL_TEXT_CANDIDATES)
+    .as('finds');
+  const { document, ...columns } = finds._.selectedFields;
+  return db
+    .select(columns)
+    .from(finds)
+    .orderBy(desc(sql`ts_rank(${document}, ${words})`), asc(columns.name))
+    .limit(SUGGESTIONS);
+}
+
+/** The nearest names by GiST's distance order, then only those alike enough. */
+async function readAlikeNames(db: Db, query: string) {
+  const distance = sql<number>`${query} <<-> ${name}`;
+  const rows = await db
+    .select({ ...productColumns, distance })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(distance)
+    .limit(SUGGESTIONS);
+  return rows.filter((row) => 1 - Number(row.distance) >= SUGGESTION_LIKENESS);
 }
 
 /** LIKE's own characters taken literally: a search for "50%" means those three characters. */
