@@ -6,9 +6,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { LIFTED_LIMITS, orderFor, signIn, unitCents } from './lib/buyers.mjs';
 import { jsonClient, percentile } from './lib/http-json.mjs';
 import { cpuSeconds, descendants } from './lib/proc.mjs';
+import { connectPg, redact } from './lib/seed-products.mjs';
 import { deadline, onCleanup, record, startStore } from './lib/server.mjs';
 
 const BUYERS = 32;
@@ -19,15 +20,6 @@ const STOCK = 1_000_000;
 const TARGET_P99_MS = 150;
 const MAX_FAILED = 0.01; // more than this share of orders refused or lost fails the benchmark
 const DEFAULT_EXTERNAL = 'postgres://postgres@127.0.0.1:5432/postgres';
-// 32 buyers from one address stand for a crowd of shoppers: the limits that keep one account or
-// one address from hoarding stock must not refuse them (what is measured is the order path).
-const RATE_LIMITS = {
-  RATE_LIMIT_PER_IP: '100000',
-  RATE_LIMIT_PER_IP_EMAIL: '100000',
-  RATE_LIMIT_ORDERS_PER_ACCOUNT: '10000000',
-  RATE_LIMIT_ORDERS_PER_IP: '10000000',
-  MAX_UNPAID_ORDERS: '10000000',
-};
 
 if (!(DURATION > 0)) {
   console.error(`BENCH_DURATION must be a number of seconds above 0, not ${DURATION}`);
@@ -40,41 +32,6 @@ const ms = (n) => `${Math.round(n)} ms`;
 const pct = (n) => `${Math.round(n * 100)}%`;
 const tenth = (n) => Math.round(n * 10) / 10;
 const hundredth = (n) => Math.round(n * 100) / 100;
-
-/** The URL with its password hidden, for printing. */
-function redact(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.href;
-  } catch {
-    return '(unparsable URL)';
-  }
-}
-
-/** A pg client that is connected; a broken connection later is an error, not a crash. */
-async function connectPg(config) {
-  const client = new pg.Client({ connectionTimeoutMillis: 5_000, ...config });
-  client.on('error', (error) => console.warn(`  database connection: ${error.message}`));
-  await client.connect();
-  return client;
-}
-
-/** Registers and signs in one buyer; returns what its orders need. */
-async function signIn(client, runId, i) {
-  const email = `bench-${runId}-${i + 1}@example.com`;
-  const password = randomBytes(12).toString('base64url'); // 16 characters
-  await client.expect(201, 'POST', '/api/auth/register', { email, password });
-  const { token } = await client.expect(200, 'POST', '/api/auth/login', { email, password });
-  if (!token) throw new Error(`login of ${email} gave no token`);
-  return { i, email, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** The unit price in cents: discountPrice when set (above 0), else price. */
-function unitCents(p) {
-  const rupees = p.discountPrice !== null && p.discountPrice > 0 ? p.discountPrice : p.price;
-  return Math.round(rupees * 100);
-}
 
 /**
  * The products in stock, read from the API. The catalogue is cached until PostgreSQL notifies
@@ -92,36 +49,6 @@ async function productsInStock(client) {
     .map((p) => ({ id: p.id, name: p.name, cents: unitCents(p) }));
   if (products.length === 0) throw new Error('the catalogue has no product in stock');
   return { products, listed: list.length };
-}
-
-/** A cash pick-up order of 1-2 distinct random products, 1-2 of each, priced as the shop does. */
-function orderFor(buyer, products) {
-  const count = Math.min(products.length, 1 + Math.floor(Math.random() * 2));
-  const picked = new Set();
-  while (picked.size < count) picked.add(products[Math.floor(Math.random() * products.length)]);
-  const lines = [...picked].map((p) => ({ p, quantity: 1 + Math.floor(Math.random() * 2) }));
-  const totalCents = lines.reduce((sum, { p, quantity }) => sum + p.cents * quantity, 0);
-  return {
-    units: lines.reduce((sum, l) => sum + l.quantity, 0),
-    body: {
-      customer: {
-        email: buyer.email,
-        firstName: 'Bench',
-        lastName: `Buyer ${buyer.i + 1}`,
-        phone: '0771234567',
-        promoCodeList: [],
-      },
-      items: lines.map(({ p, quantity }) => ({
-        id: p.id,
-        name: p.name,
-        price: p.cents / 100,
-        quantity,
-      })),
-      total: totalCents / 100,
-      deliveryMethod: 'pickup',
-      paymentMethod: 'cash',
-    },
-  };
 }
 
 /** CPU seconds so far of the store's node process, its embedded PostgreSQL, and this process. */
@@ -281,7 +208,7 @@ async function runEmbedded() {
   let store;
   let db;
   try {
-    store = await startStore({ env: RATE_LIMITS });
+    store = await startStore({ env: LIFTED_LIMITS });
     db = await connectPg({
       host: path.join(store.dataDir, 'run'),
       user: 'postgres',
@@ -346,7 +273,7 @@ async function runExternal(server) {
   try {
     store = await startStore({
       env: {
-        ...RATE_LIMITS,
+        ...LIFTED_LIMITS,
         DATABASE_URL: url.href,
         JWT_SECRET: randomBytes(30).toString('base64url'), // 40 characters
       },
