@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 import { LIFTED_LIMITS, orderFor, signIn, unitCents } from './lib/buyers.mjs';
 import { jsonClient, percentile } from './lib/http-json.mjs';
 import { cpuSeconds, descendants } from './lib/proc.mjs';
-import { connectPg, redact } from './lib/seed-products.mjs';
-import { deadline, onCleanup, record, startStore } from './lib/server.mjs';
+import { connectPg, createBenchDatabase, redact } from './lib/seed-products.mjs';
+import { deadline, record, startStore } from './lib/server.mjs';
 
 const BUYERS = 32;
 const WARMUP = 3;
@@ -243,30 +243,8 @@ async function findExternal() {
 }
 
 async function runExternal(server) {
-  const name = `avstore_bench_${randomBytes(6).toString('hex')}`;
-  const admin = await connectPg({ connectionString: server.adminUrl });
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
   // Dropped at the end, on failure, on Ctrl-C and past the deadline; FORCE ends its sessions.
-  let dropping;
-  const drop = () =>
-    (dropping ??= (async () => {
-      const c = await connectPg({ connectionString: server.adminUrl });
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end().catch(() => undefined);
-      }
-    })().catch((error) => {
-      console.error(`could not drop database ${name} on ${server.where}: ${error.message}`);
-      throw error;
-    }));
-  const forget = onCleanup(drop);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createBenchDatabase(server.adminUrl);
   console.log(`external: PostgreSQL ${server.version} at ${server.where}, database ${name}`);
   let store;
   let db;
@@ -274,17 +252,16 @@ async function runExternal(server) {
     store = await startStore({
       env: {
         ...LIFTED_LIMITS,
-        DATABASE_URL: url.href,
+        DATABASE_URL: url,
         JWT_SECRET: randomBytes(30).toString('base64url'), // 40 characters
       },
     });
-    db = await connectPg({ connectionString: url.href });
+    db = await connectPg({ connectionString: url });
     return await measure('external', store, db, false);
   } finally {
     await db?.end().catch(() => undefined);
     await store?.stop();
-    await drop().catch(() => undefined); // reported above
-    forget();
+    await drop(); // reports its own failure
   }
 }
 
