@@ -131,40 +131,21 @@ function PriceFilter({
     setError(undefined);
     onApply(from, to);
   };
-  const input =
-    'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <form onSubmit={submit} noValidate>
       <fieldset>
         <legend className="text-sm font-semibold">Price (Rs)</legend>
         <div className="mt-2 flex items-center gap-2">
-          <label className="flex-1">
-            <span className="sr-only">Lowest price</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={low}
-              onChange={(event) => setLow(event.target.value)}
-              placeholder="Min"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={input}
-            />
-          </label>
+          <PriceInput
+            label="Lowest price"
+            placeholder="Min"
+            value={low}
+            onChange={setLow}
+            {...invalid}
+          />
           <span aria-hidden="true">–</span>
-          <label className="flex-1">
-            <span className="sr-only">Highest price</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={high}
-              onChange={(event) => setHigh(event.target.value)}
-              placeholder="Max"
-              className={input}
-            />
-          </label>
+          <PriceInput label="Highest price" placeholder="Max" value={high} onChange={setHigh} />
         </div>
         {range ? (
           <p className="mt-1 text-xs text-slate-500">
@@ -184,6 +165,33 @@ function PriceFilter({
         </button>
       </fieldset>
     </form>
+  );
+}
+
+function PriceInput({
+  label,
+  onChange,
+  ...input
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <label className="flex-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        {...input}
+      />
+    </label>
   );
 }
 
