@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRs, SEARCH_MESSAGES, type ProductFacets, type ShopSearch } from '@avstore/core';
+import { useFollowed } from '../use-followed';
 
 /** Brands listed before "Show all brands". */
 const BRANDS_SHOWN = 8;
@@ -25,6 +26,7 @@ export function ShopFilters({
 }: ShopFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const [inStock, setInStock] = useFollowed(search.inStock);
   const chosen =
     search.brands.length +
     (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
@@ -44,8 +46,11 @@ export function ShopFilters({
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"
-            checked={search.inStock}
-            onChange={(event) => onInStock(event.target.checked)}
+            checked={inStock}
+            onChange={(event) => {
+              setInStock(event.target.checked);
+              onInStock(event.target.checked);
+            }}
             className="h-4 w-4 accent-brand-600"
           />
           In stock only
@@ -72,11 +77,15 @@ function BrandFilter({
   chosen: string[];
   onChange: (brands: string[]) => void;
 }) {
+  const [ticked, setTicked] = useFollowed(chosen);
   const [all, setAll] = useState(false);
   if (brands.length === 0) return null;
   const shown = all ? brands : brands.slice(0, BRANDS_SHOWN);
-  const toggle = (brand: string, on: boolean) =>
-    onChange(on ? [...chosen, brand] : chosen.filter((b) => b !== brand));
+  const toggle = (brand: string, on: boolean) => {
+    const next = on ? [...ticked, brand] : ticked.filter((b) => b !== brand);
+    setTicked(next);
+    onChange(next);
+  };
   return (
     <fieldset>
       <legend className="text-sm font-semibold">Brand</legend>
@@ -86,7 +95,7 @@ function BrandFilter({
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                checked={chosen.includes(brand)}
+                checked={ticked.includes(brand)}
                 onChange={(event) => toggle(brand, event.target.checked)}
                 className="h-4 w-4 accent-brand-600"
               />

@@ -1,4 +1,5 @@
 import type { ProductSort } from '@avstore/core';
+import { useFollowed } from '../use-followed';
 
 const LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
@@ -22,7 +23,7 @@ export function SortSelect({
   const choices = (Object.keys(LABELS) as ProductSort[]).filter(
     (s) => searching || s !== 'relevance',
   );
-  const value = sort && choices.includes(sort) ? sort : standard;
+  const [value, setValue] = useFollowed(sort && choices.includes(sort) ? sort : standard);
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="font-medium">Sort by</span>
@@ -30,6 +31,7 @@ export function SortSelect({
         value={value}
         onChange={(event) => {
           const next = event.target.value as ProductSort;
+          setValue(next);
           onChange(next === standard ? null : next);
         }}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
