@@ -6,3 +6,4 @@ export * from './search';
 export * from './product-search';
 export * from './facets';
 export * from './shop-search';
+export * from './sorts';

@@ -3,13 +3,9 @@ import { text } from '../text';
 import { MAX_PRICE } from '../pricing/money';
 import { CATEGORIES, CATEGORY_GROUPS, categoriesOf } from './categories';
 import { ProductSchema } from './product';
+import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
 
-/** The Shop's orders of the list (docs/product.md §5, search on the server). */
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** Cards per page of the Shop, and the most one request may ask for. */
-export const SHOP_PAGE_SIZE = 48;
+/** The most cards one search request may ask for. */
 export const MAX_SEARCH_PAGE_SIZE = 100;
 /** Paging stops here: past it a shopper narrows the search instead. */
 export const MAX_SEARCH_PAGE = 1000;

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './product-search';
+import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
 
 /** What the Shop shows: its filters and sort as its address holds them (docs/product.md §2). */
 export interface ShopSearch {
