@@ -5,6 +5,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   type Product,
+  type ProductSearchResult,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
@@ -32,8 +33,12 @@ export function cheapestInStock(products: readonly Product[]): Product | undefin
 
 /** Creates a one-item pickup order of the cheapest product in stock; resolves with its id. */
 export async function createSampleOrder(paymentMethod: 'card' | 'koko'): Promise<string> {
-  const products = await api<Product[]>('/products/', { auth: false });
-  const product = cheapestInStock(Array.isArray(products) ? products : []);
+  // The search's cheapest first, in stock: one page, not the whole catalogue.
+  const cheapest = await api<ProductSearchResult>(
+    '/products/search?inStock=true&sort=price-asc&pageSize=5',
+    { auth: false },
+  );
+  const product = cheapestInStock(Array.isArray(cheapest?.items) ? cheapest.items : []);
   if (!product) throw new Error(NO_STOCK_MESSAGE);
   const price = toRupees(priceOf(product));
   const request: CreateOrderRequest = {

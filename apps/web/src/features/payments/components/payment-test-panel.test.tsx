@@ -22,6 +22,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A search answer holding these products (the panel reads only the items). */
+const found = (items: unknown[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 5,
+  facets: { groups: [], brands: [], price: null },
+});
+
 it('is available only in sandbox mode', async () => {
   localStorage.setItem('token', 'tok');
   stubApi({ 'GET /api/config': config('live') });
@@ -43,9 +52,9 @@ it('places a sample order of the cheapest product in stock and pays it with KOKO
   localStorage.setItem('token', 'tok');
   const api = stubApi({
     'GET /api/config': config('sandbox'),
-    'GET /api/products/': {
+    'GET /api/products/search': {
       status: 200,
-      body: [product('a', 500, 0), product('b', 9000, 3, 800), product('c', 1000, 9)],
+      body: found([product('a', 500, 0), product('b', 9000, 3, 800), product('c', 1000, 9)]),
     },
     'POST /api/orders': { status: 201, body: { id: NEW_ORDER } },
   });
@@ -76,7 +85,7 @@ it('shows why a sample order could not be placed', async () => {
   localStorage.setItem('token', 'tok');
   stubApi({
     'GET /api/config': config('sandbox'),
-    'GET /api/products/': { status: 200, body: [product('c', 1000, 9)] },
+    'GET /api/products/search': { status: 200, body: found([product('c', 1000, 9)]) },
     'POST /api/orders': {
       status: 409,
       body: { message: 'Only 0 items of Product c are available.' },
@@ -95,7 +104,7 @@ it('says so when nothing is in stock', async () => {
   localStorage.setItem('token', 'tok');
   stubApi({
     'GET /api/config': config('sandbox'),
-    'GET /api/products/': { status: 200, body: [product('a', 500, 0)] },
+    'GET /api/products/search': { status: 200, body: found([product('a', 500, 0)]) },
   });
   renderWithProviders(<PaymentTestPanel />);
   await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
