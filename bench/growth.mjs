@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { LIFTED_LIMITS, orderFor, signIn } from './lib/buyers.mjs';
 import { jsonClient, percentile } from './lib/http-json.mjs';
 import { CPU_SLOWDOWN, HOLD_MS, launchBrowser, measureShop, PHONE } from './lib/keystrokes.mjs';
 import { longestStall as stall, settleMonitor, worstStall } from './lib/loop-monitor.mjs';
@@ -41,16 +42,6 @@ const TARGET = { ratio: 1.3, searchP95: 50, keystroke: 50, orders: 0.8, stall: 5
 const LIST = '/api/products/';
 const GZIP = { 'accept-encoding': 'gzip' };
 const MONITOR = pathToFileURL(fileURLToPath(new URL('./lib/loop-monitor.mjs', import.meta.url)));
-// As in orders.mjs: 32 buyers from one address stand for a crowd, so the per-account and per-IP
-// limits are lifted; what is measured is the order path.
-const LIFTED = {
-  RATE_LIMIT_PER_IP: '100000',
-  RATE_LIMIT_PER_IP_EMAIL: '100000',
-  RATE_LIMIT_ORDERS_PER_ACCOUNT: '10000000',
-  RATE_LIMIT_ORDERS_PER_IP: '10000000',
-  MAX_UNPAID_ORDERS: '10000000',
-};
-
 if (SIZES.some((n) => !(n >= 1)) || !(RUNS >= 1) || !(ORDER_SECONDS > 0)) {
   console.error('GROWTH_SIZES must list sizes, GROWTH_RUNS and GROWTH_ORDER_SECONDS be above 0');
   process.exit(1);
@@ -160,43 +151,6 @@ async function edits(store, db, monitorFile) {
   return { visible: Math.round(median(visible)), stall: worstStall(stalls), idle };
 }
 
-/** Registers and signs in one buyer (as orders.mjs). */
-async function signIn(client, runId, i) {
-  const email = `growth-${runId}-${i + 1}@example.com`;
-  const password = randomBytes(12).toString('base64url');
-  await client.expect(201, 'POST', '/api/auth/register', { email, password });
-  const { token } = await client.expect(200, 'POST', '/api/auth/login', { email, password });
-  return { i, email, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A cash pick-up order of 1-2 random products, 1-2 of each, priced as the shop prices them. */
-function orderFor(buyer, products) {
-  const lines = [0, 1].slice(0, 1 + Math.floor(Math.random() * 2)).map(() => {
-    const p = products[Math.floor(Math.random() * products.length)];
-    return {
-      id: p.id,
-      name: p.name,
-      price: Number(p.cents) / 100,
-      quantity: Math.random() < 0.5 ? 1 : 2,
-    };
-  });
-  if (lines.length === 2 && lines[0].id === lines[1].id) lines.pop();
-  const cents = lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
-  return {
-    customer: {
-      email: buyer.email,
-      firstName: 'Growth',
-      lastName: `Buyer ${buyer.i + 1}`,
-      phone: '0771234567',
-      promoCodeList: [],
-    },
-    items: lines,
-    total: cents / 100,
-    deliveryMethod: 'pickup',
-    paymentMethod: 'cash',
-  };
-}
-
 /**
  * READERS clients reading the full list with gzip, each in a loop, in a worker thread of their
  * own, so that receiving megabytes does not hold up the buyers' event loop in this one.
@@ -252,7 +206,7 @@ function readers(url) {
 async function orders(store, db, monitorFile) {
   await db.query('UPDATE products SET stock = $1', [STOCK]);
   const { rows: products } = await db.query(
-    'SELECT id, name, sale_price_cents AS cents FROM products WHERE archived_at IS NULL',
+    'SELECT id, name, sale_price_cents::float8 AS cents FROM products WHERE archived_at IS NULL',
   );
   const client = jsonClient(store.url, { maxSockets: BUYERS });
   const runId = randomBytes(4).toString('hex');
@@ -286,7 +240,7 @@ async function orders(store, db, monitorFile) {
       buyers.map(async (buyer) => {
         while (performance.now() < end) {
           const res = await client
-            .request('POST', '/api/orders', orderFor(buyer, products), buyer.headers)
+            .request('POST', '/api/orders', orderFor(buyer, products).body, buyer.headers)
             .catch((error) => ({ status: error.code ?? 'network error', text: error.message }));
           const at = performance.now();
           answers++;
@@ -340,7 +294,7 @@ async function measureSize(server, browser, size) {
   const dir = await tempDir('avb-growth-');
   const monitorFile = path.join(dir, 'loop.txt');
   const env = {
-    ...LIFTED,
+    ...LIFTED_LIMITS,
     DATABASE_URL: database.url,
     JWT_SECRET: randomBytes(30).toString('base64url'),
   };
