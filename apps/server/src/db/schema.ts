@@ -80,7 +80,9 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} IS NULL`),
     index('products_search_document_idx').using('gin', t.searchDocument),
     // A brand's products by name: the Shop's brand filter reads its first page straight off.
-    index('products_brand_name_idx').on(t.brand, t.name).where(sql`${t.archivedAt} IS NULL`),
+    index('products_brand_name_idx')
+      .on(t.brand, t.name)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('products_sale_price_idx')
       .on(t.salePriceCents)
       .where(sql`${t.archivedAt} IS NULL`),

@@ -9,13 +9,12 @@ import {
   toRupees,
   type Product,
 } from '@avstore/core';
-
-/** The price a shopper pays for a product today, as the order request carries it. */
-const currentPrice = (p: Product) =>
-  p.discountPrice && p.discountPrice > 0 ? p.discountPrice : p.price;
 import { post, signUp } from '../helpers/accounts';
 import { orderBody } from '../helpers/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** The price a shopper pays for a product today, as the order request carries it. */
+const currentPrice = (p: Product) => toRupees(currentPriceCents(pricesInCents(p)));
 
 let t: TestApp;
 beforeAll(async () => {
