@@ -67,6 +67,17 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/config' },
   { method: 'GET', path: '/api/products' },
+  {
+    method: 'GET',
+    path: '/api/products/search',
+    query: () => ({
+      q: 'yamaha',
+      category: 'Mixers',
+      brand: 'Yamaha',
+      minPrice: '0',
+      sort: 'price-asc',
+    }),
+  },
   { method: 'GET', path: '/api/products/:id' },
   {
     method: 'POST',
