@@ -38,7 +38,6 @@ export class Catalogue {
   private again = false;
   private stale = false;
   private stockMark?: string;
-  private lastBuildMs = 0;
   private nextStockBuildAt = 0;
   private timer?: NodeJS.Timeout;
   private readonly facets = new Map<string, { at: number; counts: Promise<FacetCount[]> }>();
@@ -161,8 +160,8 @@ export class Catalogue {
     this.current = await CatalogueBody.build(list);
     this.stockMark = mark;
     this.stale = false;
-    this.lastBuildMs = Date.now() - started;
-    this.nextStockBuildAt = Date.now() + this.lastBuildMs * STOCK_REBUILD_SHARE;
+    const took = Date.now() - started;
+    this.nextStockBuildAt = Date.now() + took * STOCK_REBUILD_SHARE;
   }
 
   /** Every product on sale by name, read a slice at a time from one snapshot. */
