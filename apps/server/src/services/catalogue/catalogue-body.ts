@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Readable, type Transform } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Product } from '@avstore/core';
 
@@ -20,48 +18,54 @@ export class CatalogueBody {
   ) {}
 
   /**
-   * Writes the JSON a slice at a time and compresses on libuv's threads, so that building 50,000
-   * products never holds the event loop for long (docs/architecture.md, the catalogue).
+   * Writes the JSON of each slice as it is read and hands it to the compressors, which work on
+   * libuv's threads while the next slice is read: building 50,000 products costs about the
+   * longer of reading and compressing, not their sum, and never holds the event loop for long
+   * (docs/architecture.md, the catalogue). `previous` is the list this one replaces, if any.
    */
-  static async build(products: readonly Product[]): Promise<CatalogueBody> {
-    const parts: Buffer[] = [];
-    const last = products.length - 1;
-    for (let start = 0; start < products.length; start += PRODUCTS_PER_TURN) {
-      const items = JSON.stringify(products.slice(start, start + PRODUCTS_PER_TURN)).slice(1, -1);
-      const end = start + PRODUCTS_PER_TURN > last ? ']' : '';
-      parts.push(Buffer.from((start === 0 ? '[' : ',') + items + end));
-      await nextTurn();
-    }
-    if (parts.length === 0) parts.push(Buffer.from('[]'));
+  static async build(
+    slices: AsyncIterable<readonly Product[]>,
+    previous?: CatalogueBody,
+  ): Promise<CatalogueBody> {
+    const gzip = createGzip({ level: 6 });
+    const br = createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        // The last build's size is a close guess of this one's, and brotli compresses better for it.
+        ...(previous && { [constants.BROTLI_PARAM_SIZE_HINT]: previous.json.length }),
+      },
+    });
+    const compressed = Promise.all([buffer(gzip), buffer(br)]);
     const hash = createHash('sha1');
-    for (const part of parts) {
+    const parts: Buffer[] = [];
+    const products: Product[] = [];
+    const write = (text: string) => {
+      const part = Buffer.from(text);
+      parts.push(part);
       hash.update(part);
-      await nextTurn();
+      gzip.write(part);
+      br.write(part);
+    };
+    try {
+      for await (const slice of slices) {
+        for (let start = 0; start < slice.length; start += PRODUCTS_PER_TURN) {
+          const items = slice.slice(start, start + PRODUCTS_PER_TURN);
+          write((products.length === 0 ? '[' : ',') + JSON.stringify(items).slice(1, -1));
+          products.push(...items);
+          await nextTurn();
+        }
+      }
+    } catch (error) {
+      gzip.destroy();
+      br.destroy();
+      compressed.catch(() => undefined);
+      throw error;
     }
-    const size = parts.reduce((n, part) => n + part.length, 0);
-    const [gzipped, brotli] = await Promise.all([
-      compress(parts, createGzip({ level: 6 })),
-      compress(
-        parts,
-        createBrotliCompress({
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: size,
-          },
-        }),
-      ),
-    ]);
-    const json = Buffer.concat(parts, size);
-    const etag = `"${hash.digest('base64url')}"`;
-    return new CatalogueBody(products, json, gzipped, brotli, etag);
+    write(products.length === 0 ? '[]' : ']');
+    gzip.end();
+    br.end();
+    const [gzipped, brotli] = await compressed;
+    const json = Buffer.concat(parts);
+    return new CatalogueBody(products, json, gzipped, brotli, `"${hash.digest('base64url')}"`);
   }
-}
-
-/** Compresses the parts one at a time on libuv's threads: no 27 MB copy on the event loop first. */
-async function compress(parts: Buffer[], compressor: Transform): Promise<Buffer> {
-  const [output] = await Promise.all([
-    buffer(compressor),
-    pipeline(Readable.from(parts), compressor),
-  ]);
-  return output;
 }

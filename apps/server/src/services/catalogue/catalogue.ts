@@ -1,7 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
-import { transaction, type Db } from '../../db/database';
+import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../logger';
 import { CatalogueBody } from './catalogue-body';
@@ -156,34 +155,30 @@ export class Catalogue {
 
   private async build(): Promise<void> {
     const started = Date.now();
-    const { list, mark } = await this.read();
-    this.current = await CatalogueBody.build(list);
-    this.stockMark = mark;
+    await transaction(this.db, async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const [markRow] = await tx.select(writesMark).from(products);
+      this.current = await CatalogueBody.build(slicesByName(tx), this.current);
+      this.stockMark = markRow?.mark ?? '';
+    });
     this.stale = false;
     const took = Date.now() - started;
     this.nextStockBuildAt = Date.now() + took * STOCK_REBUILD_SHARE;
   }
+}
 
-  /** Every product on sale by name, read a slice at a time from one snapshot. */
-  private read(): Promise<{ list: Product[]; mark: string }> {
-    return transaction(this.db, async (tx) => {
-      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-      const [markRow] = await tx.select(writesMark).from(products);
-      const list: Product[] = [];
-      let after: string | undefined;
-      for (;;) {
-        const rows = await tx
-          .select(productColumns)
-          .from(products)
-          .where(and(isNull(products.archivedAt), after ? gt(products.name, after) : undefined))
-          .orderBy(asc(products.name))
-          .limit(ROWS_PER_READ);
-        for (const row of rows) list.push(toProduct(row));
-        if (rows.length < ROWS_PER_READ) break;
-        after = rows[rows.length - 1]!.name;
-        await nextTurn();
-      }
-      return { list, mark: markRow?.mark ?? '' };
-    });
+/** Every product on sale by name, a slice at a time, from the transaction's one snapshot. */
+async function* slicesByName(tx: Tx): AsyncGenerator<Product[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(and(isNull(products.archivedAt), after ? gt(products.name, after) : undefined))
+      .orderBy(asc(products.name))
+      .limit(ROWS_PER_READ);
+    yield rows.map(toProduct);
+    if (rows.length < ROWS_PER_READ) return;
+    after = rows[rows.length - 1]!.name;
   }
 }
