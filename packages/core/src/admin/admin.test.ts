@@ -6,7 +6,7 @@ const base = { name: 'Yamaha MG10XU', price: 30000, category: 'Analog Mixers', s
 describe('product requests', () => {
   it('fill the defaults of a new product', () => {
     expect(CreateProductRequestSchema.parse(base)).toMatchObject({
-      images: [],
+      pictures: [],
       description: '',
       kokoInstallment: false,
       featured: false,

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { text } from '../text';
-import { CategorySchema } from '../catalogue/product';
+import { CategorySchema, PictureChoiceSchema, ProductPictureSchema } from '../catalogue/product';
+import { MAX_PICTURES } from '../catalogue/picture';
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
 import { cursorPageQueryShape, cursorPageShape, oneCursor, SearchSchema } from './cursor-page';
@@ -30,7 +31,10 @@ const ProductFieldsSchema = z.object({
     .int({ message: 'Stock is a whole number' })
     .min(0, { message: 'Stock cannot be negative' })
     .max(1_000_000),
-  images: z.array(text().max(500)).max(10),
+  /** In shop order: the first is the main picture, on the product card. */
+  pictures: z
+    .array(PictureChoiceSchema)
+    .max(MAX_PICTURES, { message: `At most ${MAX_PICTURES} pictures` }),
   description: text().trim().max(5000),
   promoCode: text()
     .trim()
@@ -76,7 +80,7 @@ export function productRules(p: Partial<Fields>, ctx: z.RefinementCtx): void {
 
 export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   brand: ProductFieldsSchema.shape.brand.default(''),
-  images: ProductFieldsSchema.shape.images.default([]),
+  pictures: ProductFieldsSchema.shape.pictures.default([]),
   description: ProductFieldsSchema.shape.description.default(''),
   kokoInstallment: ProductFieldsSchema.shape.kokoInstallment.default(false),
   featured: ProductFieldsSchema.shape.featured.default(false),
@@ -97,6 +101,7 @@ export type UpdateProductRequest = z.input<typeof UpdateProductRequestSchema>;
 export const AdminProductSchema = ProductFieldsSchema.extend({
   id: z.uuid(),
   discountPrice: z.number().nullable(),
+  pictures: z.array(ProductPictureSchema),
   promoCode: z.string().nullable(),
   promoDiscount: z.number().nullable(),
   kokoInstallmentCount: z.number().nullable(),

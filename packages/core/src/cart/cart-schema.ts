@@ -5,6 +5,8 @@ import { ProductSchema } from '../catalogue/product';
 export const CartLineSchema = ProductSchema.extend({
   // A cart saved in the browser before products had a brand carries none, and stays good.
   brand: z.string().optional(),
+  // Nor pictures, before they had sizes: such a line shows its `images` as they are.
+  pictures: ProductSchema.shape.pictures.optional(),
   quantity: z.number().int().positive(),
   appliedPromoCode: z.string().optional(),
   promoDiscount: z.number().int().nullable().optional(),

@@ -14,6 +14,7 @@ function product(overrides: Partial<Product> = {}): Product {
     brand: 'Yamaha',
     stock: 3,
     images: ['/images/products/mg10xu.svg'],
+    pictures: [],
     description: '10-channel mixer',
     hasPromo: false,
     kokoInstallment: false,

@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './product';
+export * from './picture';
 export * from './stock';
 export * from './filter';
 export * from './search';

@@ -1,7 +1,35 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { CATEGORIES } from './categories';
+import { PICTURE_MESSAGES } from './picture';
 
 export const CategorySchema = z.enum(CATEGORIES);
+
+const PictureIdSchema = z.uuid({ message: PICTURE_MESSAGES.unknownPicture });
+
+/** A picture as the back office sends it: which upload, and its text for screen readers. */
+export const PictureChoiceSchema = z.object({
+  id: PictureIdSchema,
+  alt: text().trim().max(300),
+});
+export type PictureChoice = z.infer<typeof PictureChoiceSchema>;
+
+/**
+ * A picture as the shop shows it. `alt` is the product's name when none was given. The size and
+ * colour are known once the upload is processed (older uploads get them shortly after start).
+ */
+export const ProductPictureSchema = z.object({
+  id: PictureIdSchema,
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** The picture's dominant colour, shown until it arrives. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
+});
+export type ProductPicture = z.infer<typeof ProductPictureSchema>;
 
 /** A product as the shop shows it (docs/product.md §3 without promoCode; docs/product.md §3). */
 export const ProductSchema = z.object({
@@ -13,6 +41,8 @@ export const ProductSchema = z.object({
   brand: z.string(),
   stock: z.number().int().nonnegative(),
   images: z.array(z.string()),
+  /** The same pictures as `images`, in the same order, with what `srcset` and `alt` need. */
+  pictures: z.array(ProductPictureSchema),
   description: z.string(),
   hasPromo: z.boolean(),
   promoDiscount: z.number().int().nullable().optional(),

@@ -1,0 +1,62 @@
+/**
+ * Product pictures (docs/architecture.md, pictures). An upload is decoded, turned upright,
+ * stripped of its metadata and kept as variants: each of these widths (never wider than the
+ * picture itself) in each format. The server makes them and the browser chooses among them with
+ * `srcset`, so both sides take the widths from here. Free of zod: the Shop's first page uses it.
+ */
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+const LARGEST = 1600;
+export const PICTURE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+export const PICTURE_TYPES: Record<PictureFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+export const MAX_PICTURES = 10;
+/** Pixels an upload may have: a 48-megapixel phone photo fits, a decompression bomb does not. */
+export const MAX_PICTURE_PIXELS = 60_000_000;
+
+export const PICTURE_MESSAGES = {
+  unreadable: 'This image could not be read. It may be damaged or cut short; please send it again.',
+  tooManyPixels: 'Images must be at most 60 megapixels.',
+  unknownPicture: 'A picture of this product is not one uploaded to the shop.',
+} as const;
+
+/** The widths a picture this wide is kept at: each standard one below it, and its own up to the largest. */
+export function pictureWidths(width: number | undefined): number[] {
+  if (width === undefined || width >= LARGEST) return [...PICTURE_WIDTHS];
+  return [...PICTURE_WIDTHS.filter((w) => w < width), width];
+}
+
+/** The width of the variant that answers a request for `requested`: never wider than the picture. */
+export function variantWidth(requested: number, width: number): number {
+  return Math.min(requested, width, LARGEST);
+}
+
+/** A variant's address; a picture's bytes never change, so every address is cached for good. */
+export function pictureUrl(id: string, width: number, format: PictureFormat): string {
+  return `/media/${id}/${width}.${format}`;
+}
+
+/** The spec's `images` entry for a picture: the largest JPEG, which every browser shows. */
+export function pictureImageUrl(id: string): string {
+  return `/media/${id}.jpg`;
+}
+
+/** `srcset` of one format, every width the picture is kept at. */
+export function pictureSrcSet(
+  picture: { id: string; width?: number },
+  format: PictureFormat,
+): string {
+  return pictureWidths(picture.width)
+    .map((w) => `${pictureUrl(picture.id, w, format)} ${w}w`)
+    .join(', ');
+}
+
+const MEDIA_URL = /^\/media\/([0-9a-f-]{36})(?:\.[a-z]+|\/\d+\.[a-z]+)$/;
+
+/** The picture id in a stored address (an order's item keeps the address, not the picture). */
+export function pictureIdOf(url: string | undefined): string | undefined {
+  return url ? MEDIA_URL.exec(url)?.[1] : undefined;
+}
