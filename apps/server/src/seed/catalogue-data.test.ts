@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CATEGORIES } from '@avstore/core';
 import { SEED_PRODUCTS, SPECIAL_DEAL_NAME } from './catalogue-data';
+import { PRODUCT_KINDS } from './drawings/kinds';
 
 describe('seed catalogue', () => {
   it('has at least 150 products with unique names', () => {
@@ -16,6 +17,18 @@ describe('seed catalogue', () => {
       ).toBeGreaterThanOrEqual(5);
     }
     for (const p of SEED_PRODUCTS) expect(CATEGORIES as readonly string[]).toContain(p.category);
+  });
+
+  it('gives every product a kind, and the real model its shape', () => {
+    for (const p of SEED_PRODUCTS) expect(PRODUCT_KINDS, p.name).toContain(p.kind);
+    const kindOf = (name: string) => SEED_PRODUCTS.find((p) => p.name === name)?.kind;
+    expect(kindOf('Shure SM58')).toBe('handheld-mic');
+    expect(kindOf('AKG C214')).toBe('studio-condenser');
+    expect(kindOf('Shure SM7B')).toBe('broadcast-mic');
+    expect(kindOf('Neutrik NL4FX')).toBe('speakon-connector');
+    expect(kindOf('Hosa HMIC-010')).toBe('xlr-cable');
+    expect(kindOf('Behringer XR18')).toBe('stagebox-mixer');
+    expect(kindOf('Yamaha HS8')).toBe('studio-monitor');
   });
 
   it('shows all three stock states', () => {
