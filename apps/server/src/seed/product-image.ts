@@ -1,66 +1,20 @@
 /**
- * Product images for the seed catalogue, drawn as SVG from the product's name and category.
+ * Product images for the seed catalogue, drawn as SVG from the product's kind, name and category.
  *
  * Why generated: the seed must work offline (no downloads at install or start-up) and must not
  * ship manufacturers' photos, whose licences do not allow redistribution. A stylised drawing per
- * category, with the brand and model as text, gives every product distinct, legal images.
+ * kind of object (a studio condenser, a speakON plug, a column array...), with the brand and model
+ * as text, gives every product distinct, legal images that look like what it is.
  * Output is deterministic: the same input always yields the same string.
  */
 import type { Category } from '@avstore/core';
-import {
-  accessory,
-  headphones,
-  iem,
-  podiumMic,
-  GRILLE,
-  wiredMic,
-  wirelessMic,
-} from './drawings/handhelds';
-import {
-  amplifier,
-  column,
-  mixer,
-  portable,
-  speaker,
-  studio,
-  subwoofer,
-} from './drawings/cabinets';
+import { guessKind } from './drawings/guess-kind';
+import { DRAWINGS } from './drawings/index';
+import type { ProductKind } from './drawings/kinds';
 import { esc, FONT, hash, hsl, type Ctx } from './drawings/shapes';
 
-function illustration(category: Category, c: Ctx, id: string): string {
-  switch (category) {
-    case 'Active Speakers':
-    case 'Passive Speakers':
-      return speaker(c);
-    case 'Active Subwoofers':
-    case 'Passive Subwoofers':
-      return subwoofer(c);
-    case 'Portable Speakers':
-      return portable(c);
-    case 'Column Speakers':
-      return column(c);
-    case 'Analog Mixers':
-      return mixer(c, false);
-    case 'Digital Mixers':
-      return mixer(c, true);
-    case 'Wired Microphones':
-      return wiredMic(c, id);
-    case 'Wireless Microphones':
-      return wirelessMic(c, id);
-    case 'Podium Microphones':
-      return podiumMic(c);
-    case 'Headphones & Earphones':
-      return headphones(c);
-    case 'In Ear Monitors':
-      return iem(c);
-    case 'Accessories':
-      return accessory(c);
-    case 'Amplifiers':
-      return amplifier(c);
-    case 'Studio Equipment':
-      return studio(c);
-  }
-}
+export { guessKind } from './drawings/guess-kind';
+export { PRODUCT_KINDS, type ProductKind } from './drawings/kinds';
 
 /** Font size so that text of this length fits `width`; very long text is squeezed with textLength. */
 function fit(
@@ -77,19 +31,26 @@ function fit(
   return { size, squeeze };
 }
 
+/**
+ * The SVG image of a product. `kind` picks the drawing; without it (a product made in the back
+ * office) the kind is guessed from the name and category. `variant` 0, 1, 2: front, angled, close-up.
+ */
 export function productImageSvg(input: {
   name: string;
   brand: string;
   category: Category;
+  kind?: ProductKind;
   variant?: number;
 }): string {
   const { name, brand, category } = input;
+  const kind = input.kind ?? guessKind(name, category);
   const variant = Math.abs(Math.trunc(input.variant ?? 0)) % 3;
   const h = hash(name);
   const id = (h % 46656).toString(36);
   const hue = h % 360;
   const c: Ctx = {
     h,
+    id,
     accent: hsl((hue + 180) % 360, 65, 48),
     active: !category.startsWith('Passive'),
   };
@@ -102,8 +63,7 @@ export function productImageSvg(input: {
       ? `<radialGradient id="b${id}" cx=".5" cy=".4" r=".75">${stops}</radialGradient>`
       : `<linearGradient id="b${id}" x1="0" y1="0" x2="${variant === 1 ? 1 : 0}" y2="1">${stops}</linearGradient>`;
 
-  const needsGrille = category === 'Wired Microphones' || category === 'Wireless Microphones';
-  const defs = `<defs>${bg}${needsGrille ? GRILLE(id) : ''}<clipPath id="c${id}"><rect y="56" width="600" height="390"/></clipPath></defs>`;
+  const defs = `<defs>${bg}<clipPath id="c${id}"><rect y="56" width="600" height="390"/></clipPath></defs>`;
 
   // Views: 0 front, 1 angled (skewed, slightly narrower), 2 close-up (enlarged and clipped).
   const transform =
@@ -112,7 +72,7 @@ export function productImageSvg(input: {
       : variant === 2
         ? 'translate(300 240) scale(1.3) translate(-300 -240)'
         : '';
-  const art = illustration(category, c, id);
+  const art = DRAWINGS[kind](c);
   const figure = `<g clip-path="url(#c${id})"><ellipse cx="300" cy="432" rx="${variant === 2 ? 260 : 200}" ry="14" fill="#000" fill-opacity=".12"/><g${transform ? ` transform="${transform}"` : ''}>${art}</g></g>`;
 
   const model = name.startsWith(brand + ' ') ? name.slice(brand.length + 1) : name;

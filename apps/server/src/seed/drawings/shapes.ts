@@ -91,9 +91,21 @@ export function faders(list: [number, number][], y1: number, y2: number, cap: st
   return `<path d="${tracks}" stroke="${DARK}" stroke-width="4"/><g fill="${cap}">${caps}</g>`;
 }
 
+/** A stroked line with round ends, for cables, stands and tubes. */
+export function line(d: string, stroke: string, width: number, extra = ''): string {
+  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
+}
+
+/** The wire mesh of a microphone grille; a drawing that fills with `url(#m<id>)` includes it. */
+export const GRILLE = (id: string): string =>
+  `<defs><pattern id="m${id}" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 0L8 8M8 0L0 8" stroke="#5b636d" stroke-width="1.2"/></pattern></defs>`;
+
 /** What every drawing of one product shares. */
 export interface Ctx {
   h: number; // seed hash
+  id: string; // short, unique per product: suffix of the ids in the SVG
   accent: string;
   active: boolean;
 }
+
+export type Drawing = (c: Ctx) => string;
