@@ -1,47 +1,94 @@
-import { useMutation } from '@tanstack/react-query';
-import { ADMIN_MESSAGES } from '@avstore/core';
+import {
+  ADMIN_MESSAGES,
+  PICTURE_MESSAGES,
+  ProductPictureSchema,
+  type ProductPicture,
+} from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, readToken } from '../../../lib/storage';
 import { imageProblem } from '../lib/image-check';
 
+/** What a refusal without a message of its own means (the server sends one for 413 and 422). */
 const STATUS_MESSAGES: Record<number, string> = {
   413: ADMIN_MESSAGES.imageSize,
   415: ADMIN_MESSAGES.imageType,
+  422: PICTURE_MESSAGES.unreadable,
 };
 
-/**
- * Uploads one image as multipart/form-data (field `file`); the api client only sends JSON, so
- * this calls fetch itself with the same token and the same error mapping.
- */
-export async function uploadProductImage(id: string, file: File): Promise<{ url: string }> {
-  const problem = imageProblem(file);
-  if (problem) throw new ApiError(problem, 0, 'invalid');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const body = new FormData();
-  body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/products/${encodeURIComponent(id)}/images`, {
-      method: 'POST',
-      headers,
-      body,
-    });
-  } catch {
-    throw new ApiError('Network error. Please check your connection.', 0, 'network');
-  }
-  const data = (await response.json().catch(() => undefined)) as
-    { url?: string; message?: unknown } | undefined;
-  if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
-    const message = typeof data?.message === 'string' ? data.message : '';
-    throw new ApiError(message || STATUS_MESSAGES[response.status] || '', response.status);
-  }
-  if (typeof data?.url !== 'string') throw new ApiError('The upload gave no image address.', 500);
-  return { url: data.url };
+export interface UploadedPicture {
+  url: string;
+  /** The new picture, processed: its size and dominant colour are known. */
+  picture: ProductPicture;
 }
 
-export function useUploadProductImage(id: string) {
-  return useMutation({ mutationFn: (file: File) => uploadProductImage(id, file) });
+export interface UploadOptions {
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress?: (share: number) => void;
+  /** Every byte is sent: the server is now making the picture's variants (up to ~2 s). */
+  onSent?: () => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer as the api client would give it: the picture, or an ApiError with the message. */
+function answerOf(status: number, text: string, token: string | null): UploadedPicture {
+  const data = parse(text) as { url?: unknown; picture?: unknown; message?: unknown } | undefined;
+  if (status < 200 || status >= 300) {
+    if (status === 401 && token) clearSession();
+    const message = typeof data?.message === 'string' ? data.message : '';
+    throw new ApiError(message || STATUS_MESSAGES[status] || '', status);
+  }
+  const picture = ProductPictureSchema.safeParse(data?.picture);
+  if (typeof data?.url !== 'string' || !picture.success) {
+    throw new ApiError('The upload gave no picture back.', 500);
+  }
+  return { url: data.url, picture: picture.data };
+}
+
+/**
+ * Uploads one image as multipart/form-data (field `file`) with the api client's token and error
+ * mapping. XMLHttpRequest rather than fetch: only it reports the upload's progress.
+ */
+export function uploadProductImage(
+  id: string,
+  file: File,
+  { onProgress, onSent, signal }: UploadOptions = {},
+): Promise<UploadedPicture> {
+  const problem = imageProblem(file);
+  if (problem) return Promise.reject(new ApiError(problem, 0, 'invalid'));
+  if (signal?.aborted)
+    return Promise.reject(new DOMException('The upload was stopped.', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = readToken();
+    xhr.open('POST', `/api/admin/products/${encodeURIComponent(id)}/images`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    // Upload listeners go on before send(), or the browser may never report.
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onSent?.();
+    xhr.onload = () => {
+      try {
+        resolve(answerOf(xhr.status, xhr.responseText, token));
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    xhr.onerror = () =>
+      reject(new ApiError('Network error. Please check your connection.', 0, 'network'));
+    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file);
+    xhr.send(body);
+  });
 }

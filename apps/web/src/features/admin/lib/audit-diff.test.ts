@@ -12,6 +12,17 @@ describe('auditChanges', () => {
     ]);
   });
 
+  it('shows pictures in order by the start of their id, with their alt text', () => {
+    const front = { id: 'aaaaaaaa-0000-4000-8000-000000000001', alt: 'Front', width: 1600 };
+    const rear = { id: 'bbbbbbbb-0000-4000-8000-000000000002', alt: '', width: 1600 };
+    expect(auditChanges({ pictures: [front, rear] }, { pictures: [rear] })).toEqual([
+      { key: 'pictures', before: 'aaaaaaaa "Front", bbbbbbbb', after: 'bbbbbbbb' },
+    ]);
+    expect(auditChanges({ pictures: [] }, { pictures: [rear] })).toEqual([
+      { key: 'pictures', before: 'none', after: 'bbbbbbbb' },
+    ]);
+  });
+
   it('shows a created record as its fields against nothing', () => {
     expect(auditChanges(null, { status: 'pending' })).toEqual([
       { key: 'status', before: '—', after: 'pending' },

@@ -19,6 +19,29 @@ export function compactValue(value: unknown): string {
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
 }
 
+interface LoggedPicture {
+  id: string;
+  alt?: string;
+}
+
+function isPictureList(value: unknown): value is LoggedPicture[] {
+  return (
+    Array.isArray(value) && value.every((item) => isRecord(item) && typeof item.id === 'string')
+  );
+}
+
+/**
+ * Pictures in order, each by the start of its id and its alt text: their size and colour come
+ * from the upload and never change, so the JSON would spend the 60 characters on them.
+ */
+function picturesValue(value: unknown): unknown {
+  if (!isPictureList(value)) return value;
+  if (value.length === 0) return 'none';
+  return value
+    .map(({ id, alt }) => (alt ? `${id.slice(0, 8)} "${alt}"` : id.slice(0, 8)))
+    .join(', ');
+}
+
 /**
  * The keys whose value differs between `before` and `after` (a created record has no before, an
  * archived one may have no after). Values that are not objects compare as one 'value' key.
@@ -30,5 +53,12 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   return keys
     .filter((key) => !IGNORED.has(key))
     .filter((key) => JSON.stringify(left[key]) !== JSON.stringify(right[key]))
-    .map((key) => ({ key, before: compactValue(left[key]), after: compactValue(right[key]) }));
+    .map((key) => {
+      const shown = key === 'pictures' ? picturesValue : (value: unknown) => value;
+      return {
+        key,
+        before: compactValue(shown(left[key])),
+        after: compactValue(shown(right[key])),
+      };
+    });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@avstore/core';
 import { queryString } from '../api/keys';
-import { imageProblem } from './image-check';
+import { imageKinds, imageProblem } from './image-check';
 import { actionLabel, shortOrderId } from './labels';
 import { nextStatuses } from './order-status';
 
@@ -25,12 +26,18 @@ describe('labels', () => {
 });
 
 describe('imageProblem', () => {
-  it('allows JPEG, PNG and WebP up to 5 MB', () => {
+  it("allows core's image types up to 5 MB", () => {
     expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Images must be JPEG, PNG or WebP.');
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe(ADMIN_MESSAGES.imageType);
     expect(imageProblem({ type: 'image/webp', size: 5 * 1024 * 1024 + 1 })).toBe(
       'Images must be at most 5 MB.',
     );
+  });
+});
+
+describe('imageKinds', () => {
+  it('names the accepted types in words', () => {
+    expect(imageKinds()).toMatch(/^JPEG, PNG(, WebP or AVIF| or WebP)$/);
   });
 });
 

@@ -1,4 +1,9 @@
-import type { AdminProduct, CreateProductData, CreateProductRequest } from '@avstore/core';
+import type {
+  AdminProduct,
+  CreateProductData,
+  CreateProductRequest,
+  ProductPicture,
+} from '@avstore/core';
 
 /** The product form as typed: numbers stay text until validation, so a half-typed value survives. */
 export interface ProductFormValues {
@@ -9,7 +14,8 @@ export interface ProductFormValues {
   brand: string;
   stock: string;
   description: string;
-  images: string[];
+  /** In shop order, the first the main picture; size and colour kept to draw the thumbnails. */
+  pictures: ProductPicture[];
   promoCode: string;
   promoDiscount: string;
   kokoInstallment: boolean;
@@ -31,7 +37,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   brand: '',
   stock: '0',
   description: '',
-  images: [],
+  pictures: [],
   promoCode: '',
   promoDiscount: '',
   kokoInstallment: false,
@@ -51,7 +57,7 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     brand: product.brand,
     stock: text(product.stock),
     description: product.description ?? '',
-    images: [...product.images],
+    pictures: product.pictures.map((picture) => ({ ...picture })),
     promoCode: product.promoCode ?? '',
     promoDiscount: text(product.promoDiscount),
     kokoInstallment: product.kokoInstallment,
@@ -77,7 +83,7 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
     brand: values.brand,
     stock: required(values.stock) as number,
     description: values.description,
-    images: values.images,
+    pictures: values.pictures.map(({ id, alt }) => ({ id, alt })),
     promoCode: values.promoCode.trim() === '' ? null : values.promoCode,
     promoDiscount: optional(values.promoDiscount),
     kokoInstallment: koko,

@@ -60,8 +60,21 @@ describe('validateProduct', () => {
   });
 });
 
+const PICTURE_A = {
+  id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  alt: 'Front panel',
+  width: 1600,
+  height: 1200,
+  color: '#202020',
+};
+const PICTURE_B = { id: 'bbbbbbbb-0000-4000-8000-000000000002', alt: '' };
+
 describe('productChanges', () => {
-  const base = makeAdminProduct({ promoCode: 'MIX10', promoDiscount: 10 });
+  const base = makeAdminProduct({
+    promoCode: 'MIX10',
+    promoDiscount: 10,
+    pictures: [PICTURE_A, PICTURE_B],
+  });
   const data = (changes: Partial<ProductFormValues>) => {
     const result = validateProduct({ ...formFromProduct(base), ...changes });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -84,9 +97,31 @@ describe('productChanges', () => {
     });
   });
 
-  it('sees a new image order as a change', () => {
-    expect(productChanges(base, data({ images: [...base.images].reverse() }))).toEqual({
-      images: ['/media/mixer-2.svg', '/media/mixer-1.svg'],
+  it('sends the pictures, in their new order, as id and alt text', () => {
+    expect(productChanges(base, data({ pictures: [...base.pictures].reverse() }))).toEqual({
+      pictures: [
+        { id: PICTURE_B.id, alt: '' },
+        { id: PICTURE_A.id, alt: 'Front panel' },
+      ],
     });
+  });
+
+  it('sees a new alt text as a change, and not the size the server keeps', () => {
+    const [a, b] = base.pictures;
+    expect(productChanges(base, data({ pictures: [a!, { ...b!, alt: ' Rear ' }] }))).toEqual({
+      pictures: [
+        { id: PICTURE_A.id, alt: 'Front panel' },
+        { id: PICTURE_B.id, alt: 'Rear' },
+      ],
+    });
+  });
+
+  it('refuses more than ten pictures', () => {
+    const pictures = Array.from({ length: 11 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      alt: '',
+    }));
+    const result = validateProduct({ ...valid, pictures });
+    expect(!result.ok && result.errors.pictures).toBe('At most 10 pictures');
   });
 });

@@ -1,85 +1,139 @@
-import { Pill } from '../../../../components/badge';
-import { Thumbnail } from '../thumbnail';
-import { smallButton } from '../ui';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { ProductPicture } from '@avstore/core';
 import { ImageUpload } from './image-upload';
-
-export const MAX_IMAGES = 10;
+import { PictureItem, type PictureControl } from './picture-item';
+import type { PictureUploads } from './use-picture-uploads';
 
 interface ImageListProps {
-  images: string[];
-  /** The images the product has on the server: the others are new until saved. */
+  pictures: ProductPicture[];
+  /** The ids of the pictures the product has on the server: the others are new until saved. */
   saved: readonly string[];
-  /** Uploads need the product to exist; a new product gets images after its first save. */
+  /** The alt text a picture left without one gets. */
+  productName: string;
+  /** Uploads need the product to exist; a new product gets pictures after its first save. */
   productId?: string;
+  uploads: PictureUploads;
   error?: string;
-  onChange: (images: string[]) => void;
+  onChange: (pictures: ProductPicture[]) => void;
 }
 
-function move(list: string[], from: number, to: number): string[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item!);
   return next;
 }
 
-/** The product's pictures in shop order; the first is the one on the product card. */
-export function ImageList({ images, saved, productId, error, onChange }: ImageListProps) {
+/** Where focus goes after a move: the same control, else the nearest one the picture still has. */
+const FOCUS_ORDER: PictureControl[] = ['up', 'down', 'remove'];
+
+/**
+ * The product's pictures in shop order; the first is the main one, on the product card. Reordered
+ * by dragging a thumbnail or with each picture's buttons; every move is announced.
+ */
+export function ImageList(props: ImageListProps) {
+  const { pictures, saved, productName, productId, uploads, error, onChange } = props;
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const root = useRef<HTMLFieldSetElement>(null);
+  // React moves a row by taking it out of the page, which drops the focus inside it: put it back.
+  const wantFocus = useRef<string[]>([]);
+  useEffect(() => {
+    const wanted = wantFocus.current;
+    if (wanted.length === 0) return;
+    wantFocus.current = [];
+    for (const key of wanted) {
+      const control = root.current?.querySelector<HTMLElement>(`[data-focus="${key}"]`);
+      if (control && !(control as HTMLButtonElement).disabled) return control.focus();
+    }
+  });
+
+  const move = (from: number, to: number, control: PictureControl | 'drag') => {
+    if (from === to || to < 0 || to >= pictures.length) return;
+    const { id } = pictures[from]!;
+    onChange(moved(pictures, from, to));
+    setAnnouncement(
+      control === 'main'
+        ? `Picture ${from + 1} is now the main picture`
+        : `Picture ${from + 1} moved to position ${to + 1}`,
+    );
+    if (control !== 'drag') {
+      wantFocus.current = [control, ...FOCUS_ORDER].map((c) => `${id}:${c}`);
+    }
+  };
+
+  const remove = (index: number) => {
+    onChange(pictures.filter((_, i) => i !== index));
+    setAnnouncement(`Picture ${index + 1} removed`);
+    const next = pictures[index + 1] ?? pictures[index - 1];
+    wantFocus.current = next ? [`${next.id}:remove`] : ['choose'];
+  };
+
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
+  };
+  const dragHandlers = (index: number) => ({
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', pictures[index]!.id);
+      const row = event.currentTarget.closest('li');
+      if (row) event.dataTransfer.setDragImage?.(row, 24, 24);
+      setDragged(pictures[index]!.id);
+    },
+    onDragEnd: endDrag,
+    // Only a picture of this list is dropped here; files go to the drop zone below.
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (dragged === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (over !== index) setOver(index);
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      if (dragged === null) return;
+      event.preventDefault();
+      const from = pictures.findIndex((picture) => picture.id === dragged);
+      if (from >= 0) move(from, index, 'drag');
+      endDrag();
+    },
+  });
+
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-800">Images</legend>
-      {images.length === 0 ? <p className="text-sm text-slate-600">No images yet.</p> : null}
-      <ol className="space-y-2">
-        {images.map((url, index) => (
-          <li key={url} className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200">
-            <Thumbnail src={url} alt={`Image ${index + 1}`} size={56} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-xs text-slate-600">{url}</p>
-              <div className="mt-1 flex gap-1">
-                {index === 0 ? <Pill tone="blue">Card image</Pill> : null}
-                {!saved.includes(url) ? <Pill tone="yellow">New: not saved yet</Pill> : null}
-              </div>
-            </div>
-            <div className="flex gap-1">
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={`Move image ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => onChange(move(images, index, index - 1))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={`Move image ${index + 1} down`}
-                disabled={index === images.length - 1}
-                onClick={() => onChange(move(images, index, index + 1))}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={`${smallButton} text-red-700`}
-                aria-label={`Remove image ${index + 1}`}
-                onClick={() => onChange(images.filter((_, i) => i !== index))}
-              >
-                Remove
-              </button>
-            </div>
-          </li>
+    <fieldset ref={root} className="space-y-3">
+      <legend className="text-sm font-medium text-slate-800">Pictures</legend>
+      <p className="text-sm text-slate-600">
+        The first picture is the main one, on the product card. Drag a picture, or use its arrows,
+        to change the order.
+      </p>
+      {pictures.length === 0 ? <p className="text-sm text-slate-600">No pictures yet.</p> : null}
+      <ol className="space-y-2" aria-label="Pictures in shop order">
+        {pictures.map((picture, index) => (
+          <PictureItem
+            key={picture.id}
+            picture={picture}
+            index={index}
+            count={pictures.length}
+            isNew={!saved.includes(picture.id)}
+            productName={productName}
+            dropTarget={over === index && dragged !== picture.id}
+            dragged={dragged === picture.id}
+            onMove={(to, control) => move(index, to, control)}
+            onAlt={(alt) => onChange(pictures.map((p, i) => (i === index ? { ...p, alt } : p)))}
+            onRemove={() => remove(index)}
+            {...dragHandlers(index)}
+          />
         ))}
       </ol>
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
       {productId ? (
-        <ImageUpload
-          productId={productId}
-          disabled={images.length >= MAX_IMAGES}
-          onUploaded={(url) => onChange([...images, url])}
-        />
+        <ImageUpload uploads={uploads} count={pictures.length} />
       ) : (
-        <p className="text-sm text-slate-600">You can upload images once the product is saved.</p>
+        <p className="text-sm text-slate-600">You can upload pictures once the product is saved.</p>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import { card, darkButton } from '../ui';
 import { CheckboxField, SelectField, TextAreaField } from './field-controls';
 import { ImageList } from './image-list';
 import { OfferFields } from './offer-fields';
+import { usePictureUploads } from './use-picture-uploads';
 
 export interface ProductFormProps {
   initial: ProductFormValues;
@@ -32,13 +33,17 @@ export function ProductForm(props: ProductFormProps) {
   const { initial, productId, saving, submitLabel, serverError, actions, onSave } = props;
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
+  const [waitForUploads, setWaitForUploads] = useState(false);
+  const uploads = usePictureUploads(productId, (added) =>
+    setValues((current) => ({ ...current, pictures: [...current.pictures, ...added] })),
+  );
   const result = checked ? validateProduct(values) : undefined;
   const errors: FieldErrors = {
     ...props.serverFieldErrors,
     ...(result && !result.ok ? result.errors : {}),
   };
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useUnsavedWarning(dirty && !saving);
+  useUnsavedWarning((dirty && !saving) || uploads.pending > 0);
 
   const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -51,6 +56,9 @@ export function ProductForm(props: ProductFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
+    // Saving now would leave out the pictures still on their way, and rebuild the form under them.
+    setWaitForUploads(uploads.pending > 0);
+    if (uploads.pending > 0) return;
     const outcome = validateProduct(values);
     if (outcome.ok) onSave(outcome.data);
   };
@@ -94,16 +102,21 @@ export function ProductForm(props: ProductFormProps) {
       </section>
       <section className={`${card} p-6`}>
         <ImageList
-          images={values.images}
-          saved={initial.images}
+          pictures={values.pictures}
+          saved={initial.pictures.map((picture) => picture.id)}
+          productName={values.name}
           productId={productId}
-          error={errors.images}
-          onChange={(images) => set('images', images)}
+          uploads={uploads}
+          error={errors.pictures}
+          onChange={(pictures) => set('pictures', pictures)}
         />
       </section>
       <OfferFields values={values} text={text} set={set} />
       <div className="space-y-3">
         {typeof serverError === 'string' ? <FormError message={serverError} /> : serverError}
+        {waitForUploads && uploads.pending > 0 ? (
+          <FormError message="Pictures are still uploading. Save once they are done." />
+        ) : null}
         {checked && result && !result.ok ? (
           <FormError message="Please correct the fields marked in red." />
         ) : null}

@@ -51,13 +51,13 @@ describe('ProductCreator', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('creates the product and opens it for images', async () => {
+  it('creates the product and opens it for pictures', async () => {
     const api = stubApi({
       [POST]: { status: 201, body: makeAdminProduct({ name: 'Shure SM58' }) },
     });
     const { location } = renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
     expect(
-      screen.getByText('You can upload images once the product is saved.'),
+      screen.getByText('You can upload pictures once the product is saved.'),
     ).toBeInTheDocument();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
@@ -70,7 +70,7 @@ describe('ProductCreator', () => {
       category: 'Wired Microphones',
       stock: 0,
       description: '',
-      images: [],
+      pictures: [],
       promoCode: 'MIC10',
       promoDiscount: 10,
       kokoInstallment: true,

@@ -7,7 +7,7 @@ import { useCreateProduct } from '../../api/create-product';
 import { EMPTY_PRODUCT_FORM } from '../../lib/product-form-values';
 import { ProductForm } from '../product-form/product-form';
 
-/** A new product; once created it opens in the editor, where images can be uploaded. */
+/** A new product; once created it opens in the editor, where pictures can be uploaded. */
 export function ProductCreator() {
   const create = useCreateProduct();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function ProductCreator() {
         setServerError(undefined);
         create.mutate(data, {
           onSuccess: (product) => {
-            notify('success', `${product.name} was created. You can add images now.`);
+            notify('success', `${product.name} was created. You can add pictures now.`);
             void navigate(`/admin/products/${product.id}`);
           },
           onError: (error) => setServerError(getErrorMessage(error, 'Could not save the product.')),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MESSAGES } from '@avstore/core';
+import { ADMIN_MESSAGES, type AdminProduct } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
   asStaffInEachTest,
@@ -12,6 +12,7 @@ import {
   stubApi,
   stubDialog,
 } from '../../../../testing';
+import { uploadedPicture } from '../../api/upload-product-image.fake';
 import { ProductEditor } from './product-editor';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
@@ -20,9 +21,12 @@ const PATH = `/api/admin/products/${PRODUCT_ID}`;
 beforeAll(stubDialog);
 asStaffInEachTest(vi.mocked(notify));
 
+// Pictures have tests of their own (product-editor-pictures.test.tsx); here a product has two.
+const product = (overrides: Partial<AdminProduct> = {}) =>
+  makeAdminProduct({ pictures: [uploadedPicture(101), uploadedPicture(102)], ...overrides });
 const saved = (request: Request) => ({
   status: 200,
-  body: makeAdminProduct({ ...(request.body as object), version: 4 }),
+  body: product({ ...(request.body as object), version: 4 }),
 });
 const open = () => renderWithProviders(<ProductEditor id={PRODUCT_ID} />, { path: '/admin' });
 const stock = () => screen.getByRole('spinbutton', { name: 'Stock' });
@@ -30,7 +34,7 @@ const stock = () => screen.getByRole('spinbutton', { name: 'Stock' });
 describe('ProductEditor', () => {
   it('saves only what changed, with the version it started from', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
+      [`GET ${PATH}`]: { status: 200, body: product() },
       [`PATCH ${PATH}`]: saved,
     });
     open();
@@ -47,7 +51,7 @@ describe('ProductEditor', () => {
   });
 
   it('shows each problem beside its field and sends nothing', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() } });
+    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: product() } });
     open();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Name' }));
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount price (Rs.)' }), '70000');
@@ -69,7 +73,7 @@ describe('ProductEditor', () => {
     const api = stubApi({
       [`GET ${PATH}`]: () => ({
         status: 200,
-        body: makeAdminProduct({ version, stock: version === 3 ? 12 : 9 }),
+        body: product({ version, stock: version === 3 ? 12 : 9 }),
       }),
       [`PATCH ${PATH}`]: { status: 409, body: { message: ADMIN_MESSAGES.staleVersion } },
     });
@@ -91,8 +95,8 @@ describe('ProductEditor', () => {
 
   it('archives only after a confirmation', async () => {
     const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
-      [`DELETE ${PATH}`]: { status: 200, body: makeAdminProduct({ archived: true, version: 4 }) },
+      [`GET ${PATH}`]: { status: 200, body: product() },
+      [`DELETE ${PATH}`]: { status: 200, body: product({ archived: true, version: 4 }) },
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
@@ -106,41 +110,6 @@ describe('ProductEditor', () => {
     expect(api.to(`DELETE ${PATH}`)).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('has left the shop'));
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
-  });
-
-  it('uploads, reorders and removes images, then saves the list', async () => {
-    const api = stubApi({
-      [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() },
-      [`POST ${PATH}/images`]: { status: 201, body: { url: '/media/uploads/new.webp' } },
-      [`PATCH ${PATH}`]: saved,
-    });
-    open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Move image 2 up' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
-    const file = new File(['x'], 'new.webp', { type: 'image/webp' });
-    await userEvent.upload(screen.getByLabelText('Image file'), file);
-    expect(await screen.findByText('/media/uploads/new.webp')).toBeInTheDocument();
-    expect(screen.getByText('New: not saved yet')).toBeInTheDocument();
-    const upload = api.to(`POST ${PATH}/images`)[0]!;
-    expect(upload.headers.authorization).toBe('Bearer tok');
-    expect((upload.body as FormData).get('file')).toBe(file);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(api.to(`PATCH ${PATH}`)).toHaveLength(1));
-    expect(api.to(`PATCH ${PATH}`)[0]!.body).toEqual({
-      images: ['/media/mixer-2.svg', '/media/uploads/new.webp'],
-      version: 3,
-    });
-  });
-
-  it('refuses a file of another type before uploading', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: { status: 200, body: makeAdminProduct() } });
-    open();
-    const input = await screen.findByLabelText('Image file');
-    const gif = new File(['x'], 'a.gif', { type: 'image/gif' });
-    await userEvent.setup({ applyAccept: false }).upload(input, gif);
-    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.imageType);
-    expect(api.to(`POST ${PATH}/images`)).toHaveLength(0);
   });
 
   it('says when the product does not exist', async () => {
