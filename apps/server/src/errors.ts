@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_large: 413,
   unsupported: 415,
+  unprocessable: 422,
   too_many: 429,
   unavailable: 503,
 } as const;

@@ -56,6 +56,11 @@ export async function startServer(
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
     stopSweep = app.services.expiry.start();
     await app.listen({ host: config.HOST, port: config.PORT });
+    // Pictures stored before processing (older uploads, the demo's drawings): in the background.
+    void app.services.media
+      .prepareAll()
+      .then((count) => count && logger.info({ count }, 'processed the stored pictures'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'stored pictures not processed'));
     return { app, database, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -8,14 +8,25 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PictureFormat } from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A product's picture as stored: the back office's choice, with the upload's size and colour. */
+export interface StoredPicture {
+  id: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  color?: string;
+}
 
 /**
  * Money is whole cents (docs/product.md §10) in bigint columns: 32 bits end at
@@ -31,7 +42,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull().default(''),
     stock: integer('stock').notNull(),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** In shop order; the size and colour are the upload's, copied here as an upload never changes. */
+    pictures: jsonb('pictures').$type<StoredPicture[]>().notNull().default([]),
     description: text('description').notNull().default(''),
     promoCode: text('promo_code'),
     promoDiscount: integer('promo_discount'),
@@ -92,13 +104,36 @@ export const products = pgTable(
   ],
 );
 
-/** Product images, kept in the database so that every instance serves the same files. */
+/**
+ * Product pictures, kept in the database so that every instance serves the same files. `bytes`
+ * is the source the variants are made from: an upload turned upright and stripped of its metadata,
+ * or a demo drawing (SVG). `processedAt` is null until then (uploads made before pictures were
+ * processed, and the demo's drawings until their size and colour are read).
+ */
 export const images = pgTable('images', {
   id: uuid('id').primaryKey().defaultRandom(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  color: text('color'),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A picture at one width in one format, made once, at upload or at its first request. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    format: text('format').$type<PictureFormat>().notNull(),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
+);
 
 export const users = pgTable(
   'users',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { toCents } from '@avstore/core';
 import { transaction, type Db } from '../db/database';
-import { images, products } from '../db/schema';
+import { images, products, type StoredPicture } from '../db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
 import { productImageSvg } from './product-image';
 
@@ -14,27 +14,29 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void>
   if ((row?.count ?? 0) > 0) return;
   await transaction(db, async (tx) => {
     for (const item of SEED_PRODUCTS) {
-      const urls: string[] = [];
+      const pictures: StoredPicture[] = [];
       for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant++) {
         const svg = productImageSvg({
           name: item.name,
           brand: item.brand,
           category: item.category,
+          kind: item.kind,
           variant,
         });
         const [image] = await tx
           .insert(images)
           .values({ contentType: 'image/svg+xml', bytes: Buffer.from(svg) })
           .returning({ id: images.id });
-        if (image) urls.push(`/media/${image.id}.svg`);
+        // Drawn at 600 by 600; its colour, and its variants, come after start (prepare-pictures.ts).
+        if (image) pictures.push({ id: image.id, alt: '', width: 600, height: 600 });
       }
-      await tx.insert(products).values(toRow(item, urls));
+      await tx.insert(products).values(toRow(item, pictures));
     }
   });
   log.info({ products: SEED_PRODUCTS.length }, 'seeded the demo catalogue');
 }
 
-function toRow(item: SeedProduct, urls: string[]): typeof products.$inferInsert {
+function toRow(item: SeedProduct, pictures: StoredPicture[]): typeof products.$inferInsert {
   return {
     name: item.name,
     priceCents: toCents(item.price),
@@ -42,7 +44,7 @@ function toRow(item: SeedProduct, urls: string[]): typeof products.$inferInsert 
     category: item.category,
     brand: item.brand,
     stock: item.stock,
-    images: urls,
+    pictures,
     description: item.description,
     promoCode: item.promoCode ?? null,
     promoDiscount: item.promoDiscount ?? null,

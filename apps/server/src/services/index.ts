@@ -10,7 +10,7 @@ import { contactService } from './contact';
 import { healthService } from './health';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import { mediaService } from './media/images';
+import { pictureStore } from './media/picture-store';
 import { expiryService } from './orders/expiry-service';
 import { orderService } from './orders/order-service';
 import { paymentService } from './payments/payment-service';
@@ -43,10 +43,11 @@ export function buildServices({
   clock = systemClock,
 }: ServiceDeps) {
   const payments = paymentService({ db, providers, config, log, clock });
+  const media = pictureStore({ db, log });
   return {
     health: healthService({ db }),
     catalogue: new Catalogue(db, log),
-    media: mediaService({ db }),
+    media,
     accounts: accountService({ db, tokens }),
     passwordReset: passwordResetService({ db, mailer, config, clock }),
     contact: contactService({ db, mailer, config }),
@@ -54,7 +55,7 @@ export function buildServices({
     orders: orderService({ db, config, clock }),
     payments,
     expiry: expiryService({ db, mailer, config, paidCheck: payments.paidAtProvider, log }),
-    admin: adminService({ db, mailer, config }),
+    admin: adminService({ db, mailer, config, media }),
   };
 }
 

@@ -41,7 +41,7 @@ describe('back-office products', () => {
       promoCode: 'SQ5OFF',
       version: 1,
       archived: false,
-      images: [],
+      pictures: [],
     });
     await expect
       .poll(async () => (await shopList()).some((p) => p.id === created.body.id), { timeout: 5000 })
@@ -99,7 +99,7 @@ describe('back-office products', () => {
       stock: 0,
       version: 2,
       description: NEW.description,
-      images: [],
+      pictures: [],
     });
     const stale = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
       version: 1,
@@ -172,56 +172,5 @@ describe('back-office products', () => {
     expect((await call(t, 'GET', '/api/admin/products?pageSize=1000', admin.token)).status).toBe(
       400,
     );
-  });
-});
-
-describe('image upload', () => {
-  const PNG = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0f6d1e50000000049454e44ae426082',
-    'hex',
-  );
-
-  const upload = async (id: string, bytes: Buffer, type: string, name: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    const res = await fetch(`${t.url}/api/admin/products/${id}/images`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: form,
-    });
-    return { status: res.status, body: (await res.json()) as { url?: string; message?: string } };
-  };
-
-  it('stores a PNG in the database and serves it with long cache headers', async () => {
-    const created = await call(t, 'POST', '/api/admin/products', admin.token, {
-      ...NEW,
-      name: `Pictured ${Date.now()}`,
-    });
-    const res = await upload(created.body.id as string, PNG, 'image/png', 'dot.png');
-    expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
-    const image = await fetch(`${t.url}${res.body.url}`);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
-  });
-
-  it('refuses another type (by its bytes, whatever it claims) with 415 and a big file with 413', async () => {
-    const created = await call(t, 'POST', '/api/admin/products', admin.token, {
-      ...NEW,
-      name: `Refused ${Date.now()}`,
-    });
-    const id = created.body.id as string;
-    const gif = await upload(id, Buffer.from('GIF89a....'), 'image/png', 'fake.png');
-    expect(gif.status).toBe(415);
-    expect(gif.body.message).toBe('Images must be JPEG, PNG or WebP.');
-    const big = await upload(
-      id,
-      Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
-      'image/png',
-      'big.png',
-    );
-    expect(big.status).toBe(413);
-    expect(big.body.message).toBe('Images must be at most 5 MB.');
   });
 });

@@ -94,7 +94,10 @@ describe('a NUL character in a text field is refused with 400, never 500', () =>
   it.each([
     ['name', { name: `Mixer${NUL}` }],
     ['description', { description: `Twelve channels${NUL}` }],
-    ['image', { images: [`/media/x${NUL}.png`] }],
+    [
+      'picture alt text',
+      { pictures: [{ id: '00000000-0000-4000-8000-000000000000', alt: `Front${NUL}` }] },
+    ],
     ['promo code', { promoCode: `SAVE${NUL}`, promoDiscount: 5 }],
   ])('an admin product %s', async (_, fields) => {
     const body = { name: `Mixer ${Date.now()}`, price: 1000, category: 'Analog Mixers', stock: 1 };

@@ -197,17 +197,21 @@ describe('GET /api/products/:id', () => {
 });
 
 describe('product images', () => {
-  it('serves seeded SVGs with long cache headers', async () => {
+  it("serves the seeded drawings through the picture pipeline, at the spec's address and each width", async () => {
     const [first] = await list();
+    expect(first!.images[0]).toBe(`/media/${first!.pictures[0]!.id}.jpg`);
+    expect(first!.pictures[0]).toMatchObject({ alt: first!.name, width: 600, height: 600 });
     const res = await fetch(`${t.url}${first!.images[0]}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await res.text()).toContain('<svg');
+    const small = await fetch(`${t.url}/media/${first!.pictures[0]!.id}/320.avif`);
+    expect(small.headers.get('content-type')).toBe('image/avif');
+    expect((await small.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 
   it('answers 404 for an unknown image', async () => {
-    const res = await fetch(`${t.url}/media/00000000-0000-4000-8000-000000000000.svg`);
+    const res = await fetch(`${t.url}/media/00000000-0000-4000-8000-000000000000.jpg`);
     expect(res.status).toBe(404);
   });
 });

@@ -12,12 +12,12 @@ export const ADMIN_MESSAGES = {
   discountNotLower: 'The discount price must be lower than the price.',
   promoIncomplete: 'A promo needs both a code and a percent.',
   kokoIncomplete: 'A KOKO offer needs the number of instalments and the instalment price.',
-  imageType: 'Images must be JPEG, PNG or WebP.',
+  imageType: 'Images must be JPEG, PNG, WebP or AVIF.',
   imageSize: 'Images must be at most 5 MB.',
 } as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** Every field of a product the back office edits (docs/product.md §3, with the promo code). */
 const ProductFieldsSchema = z.object({
@@ -112,6 +112,10 @@ export const AdminProductSchema = ProductFieldsSchema.extend({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/** The answer to an upload: the spec's address, and the picture to put in the form's list. */
+export const UploadedPictureSchema = z.object({ url: z.string(), picture: ProductPictureSchema });
+export type UploadedPicture = z.infer<typeof UploadedPictureSchema>;
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

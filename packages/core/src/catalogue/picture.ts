@@ -21,6 +21,7 @@ export const PICTURE_MESSAGES = {
   unreadable: 'This image could not be read. It may be damaged or cut short; please send it again.',
   tooManyPixels: 'Images must be at most 60 megapixels.',
   unknownPicture: 'A picture of this product is not one uploaded to the shop.',
+  pictureTwice: 'A picture is listed twice.',
 } as const;
 
 /** The widths a picture this wide is kept at: each standard one below it, and its own up to the largest. */

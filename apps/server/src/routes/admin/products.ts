@@ -8,6 +8,7 @@ import {
   CreateProductRequestSchema,
   MAX_IMAGE_BYTES,
   UpdateProductRequestSchema,
+  UploadedPictureSchema,
 } from '@avstore/core';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 import { readUpload } from './read-upload';
@@ -103,17 +104,18 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { describedBody: { mediaType: 'multipart/form-data', schema: ImageUploadSchema } },
       schema: {
-        summary: "Upload a picture for a product: its address, for the product's images",
+        summary:
+          "Upload a picture for a product: processed into its variants, for the product's pictures",
         params: IdSchema,
         response: {
-          201: z.object({ url: z.string() }),
-          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
+          201: UploadedPictureSchema,
+          ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, 422, UNAVAILABLE),
         },
       },
     },
     async (request, reply) => {
-      const url = await products.addImage(request.params.id, () => readUpload(request));
-      return reply.status(201).send({ url });
+      const uploaded = await products.addImage(request.params.id, () => readUpload(request));
+      return reply.status(201).send(uploaded);
     },
   );
 };

@@ -11,6 +11,7 @@ import { transaction, type Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
+import { storedPictures } from '../media/stored-pictures';
 import { recordAudit } from './audit';
 import { toAdminProduct, toColumns } from './product-columns';
 
@@ -70,7 +71,10 @@ export async function createAdminProduct(
     return await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values(toColumns(input) as typeof products.$inferInsert)
+        .values({
+          ...(toColumns(input) as typeof products.$inferInsert),
+          pictures: await storedPictures(tx, input.pictures),
+        })
         .returning();
       const created = toAdminProduct(row!);
       await recordAudit(tx, {
@@ -110,7 +114,12 @@ export async function updateAdminProduct(
         throw new AppError('invalid', merged.error.issues[0]!.message, 'invalid');
       const [row] = await tx
         .update(products)
-        .set({ ...toColumns(fields), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          ...toColumns(fields),
+          ...(fields.pictures && { pictures: await storedPictures(tx, fields.pictures) }),
+          version: sql`${products.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(products.id, id))
         .returning();
       const updated = toAdminProduct(row!);

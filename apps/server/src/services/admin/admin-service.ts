@@ -1,18 +1,20 @@
-import type {
-  AdminOrderQuerySchema,
-  CursorPageQuery,
-  AdminProductQuerySchema,
-  CreateProductRequestSchema,
-  OrderStatus,
-  UpdateProductRequestSchema,
-  User,
+import {
+  pictureImageUrl,
+  type AdminOrderQuerySchema,
+  type AdminProductQuerySchema,
+  type CreateProductRequestSchema,
+  type CursorPageQuery,
+  type OrderStatus,
+  type UpdateProductRequestSchema,
+  type UploadedPicture,
+  type User,
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { storeImage } from '../media/images';
+import type { PictureStore } from '../media/picture-store';
 import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders';
 import {
   archiveAdminProduct,
@@ -30,6 +32,7 @@ export interface AdminServiceDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'SHOP_NAME' | 'SHOP_TIMEZONE' | 'publicUrl'>;
+  media: PictureStore;
 }
 
 /** The back office (docs/product.md §15); every change records its admin in the audit log. */
@@ -46,10 +49,14 @@ export function adminService(deps: AdminServiceDeps) {
       update: (actor: User, id: string, input: z.output<typeof UpdateProductRequestSchema>) =>
         updateAdminProduct(db, actor, id, input),
       archive: (actor: User, id: string) => archiveAdminProduct(db, actor, id),
-      /** An image for a product; the upload is read only once the product is known to exist. */
-      async addImage(id: string, upload: () => Promise<Buffer>): Promise<string> {
+      /**
+       * A picture for a product, processed and kept with its variants; the upload is read only
+       * once the product is known to exist. The product shows it once the form is saved.
+       */
+      async addImage(id: string, upload: () => Promise<Buffer>): Promise<UploadedPicture> {
         await getAdminProduct(db, id);
-        return storeImage(db, await upload());
+        const picture = await deps.media.add(await upload());
+        return { url: pictureImageUrl(picture.id), picture: { ...picture, alt: '' } };
       },
     },
 

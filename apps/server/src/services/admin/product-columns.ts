@@ -23,7 +23,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     category: row.category as AdminProduct['category'],
     brand: row.brand,
     stock: row.stock,
-    images: row.images,
+    pictures: row.pictures,
     description: row.description,
     promoCode: row.promoCode,
     promoDiscount: row.promoDiscount,
@@ -38,8 +38,10 @@ export function toAdminProduct(row: Row): AdminProduct {
   };
 }
 
-/** Request fields to columns; only the fields present are set. */
-export function toColumns(input: Partial<Create>): Partial<typeof products.$inferInsert> {
+/** Request fields to columns; only the fields present are set. Pictures: `storedPictures`. */
+export function toColumns(
+  input: Partial<Omit<Create, 'pictures'>>,
+): Partial<typeof products.$inferInsert> {
   const out: Partial<typeof products.$inferInsert> = {};
   if (input.name !== undefined) out.name = input.name;
   if (input.price !== undefined) out.priceCents = toCents(input.price);
@@ -47,7 +49,6 @@ export function toColumns(input: Partial<Create>): Partial<typeof products.$infe
   if (input.category !== undefined) out.category = input.category;
   if (input.brand !== undefined) out.brand = input.brand;
   if (input.stock !== undefined) out.stock = input.stock;
-  if (input.images !== undefined) out.images = input.images;
   if (input.description !== undefined) out.description = input.description;
   if (input.promoCode !== undefined) out.promoCode = input.promoCode;
   if (input.promoDiscount !== undefined) out.promoDiscount = input.promoDiscount;

@@ -1,5 +1,6 @@
 import { toRupees, type Product } from '@avstore/core';
 import { products } from '../../db/schema';
+import { shownPictures } from '../media/stored-pictures';
 
 /** The columns a product is shown from, and no more: the catalogue reads 50,000 of them. */
 export const productColumns = {
@@ -10,7 +11,7 @@ export const productColumns = {
   category: products.category,
   brand: products.brand,
   stock: products.stock,
-  images: products.images,
+  pictures: products.pictures,
   description: products.description,
   promoCode: products.promoCode,
   promoDiscount: products.promoDiscount,
@@ -31,7 +32,7 @@ export function toProduct(row: ProductRow): Product {
     category: row.category as Product['category'],
     brand: row.brand,
     stock: row.stock,
-    images: row.images,
+    ...shownPictures(row.pictures, row.name),
     description: row.description,
     hasPromo: row.promoCode !== null,
     promoDiscount: row.promoCode === null ? null : row.promoDiscount,

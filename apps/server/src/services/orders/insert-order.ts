@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { currentPriceCents } from '@avstore/core';
+import { currentPriceCents, pictureImageUrl } from '@avstore/core';
 import type { Tx } from '../../db/database';
 import type { products } from '../../db/schema';
 import type { CreateOrder } from './order-request';
@@ -46,7 +46,7 @@ export async function insertOrder(
         ${line(({ item }) => item.quantity)}::int[],
         ${line((_, position) => units[position]!)}::bigint[],
         ${line(({ product }) => currentPriceCents(product))}::bigint[],
-        ${line(({ product }) => product.images[0] ?? null)}::text[],
+        ${line(({ product }) => mainImage(product))}::text[],
         ${line(({ product, percent }) => (percent ? promos.get(product.id)! : null))}::text[],
         ${line(({ percent }) => percent)}::int[]
       ) AS l(product_id, position, name, category, quantity, unit_price_cents,
@@ -76,4 +76,10 @@ export async function insertOrder(
     SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
     FROM line WHERE promo_code IS NOT NULL`);
   return orderId;
+}
+
+/** The order item keeps the address of the product's main picture, as the spec's `images` has it. */
+function mainImage(product: { pictures: { id: string }[] }): string | null {
+  const main = product.pictures[0];
+  return main ? pictureImageUrl(main.id) : null;
 }

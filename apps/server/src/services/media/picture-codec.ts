@@ -1,0 +1,119 @@
+import sharp, { type Sharp } from 'sharp';
+import {
+  ADMIN_MESSAGES,
+  MAX_PICTURE_PIXELS,
+  PICTURE_MESSAGES,
+  type PictureFormat,
+} from '@avstore/core';
+import { AppError } from '../../errors';
+
+/**
+ * Everything done to a picture's pixels, with sharp (libvips): decoding, turning upright,
+ * resizing and encoding (docs/decisions/014-product-pictures.md). sharp works on libuv's threads,
+ * never on the event loop; the queue in picture-store.ts keeps it to one picture at a time.
+ */
+
+// A picture is one job at a time, and each job uses one of the machine's cores, so that a shop
+// owner's upload leaves the other cores to the shoppers.
+sharp.concurrency(1);
+// libvips' operation cache holds decoded pictures for reuse; a server sees each source once.
+sharp.cache(false);
+
+/** Sources are kept at most this wide: room above the largest variant, without the camera's 12 MP. */
+const SOURCE_WIDTH = 2560;
+const SOURCE_QUALITY = 90;
+
+const ENCODINGS: Record<PictureFormat, (image: Sharp) => Sharp> = {
+  // effort 3: within a few percent of effort 4's size at a fifth of its time (docs/performance.md).
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 75, effort: 4 }),
+  // JPEG has no transparency: a cut-out product photo goes on white, as shop pages show it.
+  jpg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
+};
+
+export interface Source {
+  bytes: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+/** The kinds accepted, told by the file's first bytes, not by what the browser claims. */
+export function sniffPicture(bytes: Buffer): string | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  // ISO media: AVIF reads with sharp's own libheif; HEIC (HEVC) does not, and is refused as any other.
+  const brand = bytes.subarray(8, 12).toString('latin1');
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && (brand === 'avif' || brand === 'avis'))
+    return 'image/avif';
+  return undefined;
+}
+
+/** The picture's pixels from any source: raster limited in pixels, turned upright, no metadata. */
+function decode(bytes: Buffer): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** Why sharp gave up, in the shop owner's words. */
+function refusal(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message))
+    return new AppError('unprocessable', PICTURE_MESSAGES.tooManyPixels, 'image_too_many_pixels');
+  return new AppError('unprocessable', PICTURE_MESSAGES.unreadable, 'image_unreadable');
+}
+
+/**
+ * An upload made into the source kept: decoded (refused when unreadable, cut short or over the
+ * pixel limit), upright, at most SOURCE_WIDTH wide, re-encoded as WebP without any metadata (the
+ * camera's serial number and the GPS position stay with the owner), with its size and colour.
+ */
+export async function sourceFromUpload(bytes: Buffer): Promise<Source> {
+  if (!sniffPicture(bytes))
+    throw new AppError('unsupported', ADMIN_MESSAGES.imageType, 'image_type');
+  try {
+    const { data, info } = await decode(bytes)
+      .resize({ width: SOURCE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: SOURCE_QUALITY, alphaQuality: 100 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+      color: await dominantColor(data),
+    };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** A demo drawing's size and colour: the SVG is its own source, kept as it is. */
+export async function describeDrawing(svg: Buffer): Promise<Omit<Source, 'bytes' | 'contentType'>> {
+  const { width, height } = await sharp(svg).metadata();
+  if (!width || !height) throw new Error('a drawing without a size');
+  return { width, height, color: await dominantColor(svg) };
+}
+
+/** One variant of a source: `width` wide (never enlarged), in `format`. */
+export async function renderVariant(
+  source: Buffer,
+  width: number,
+  format: PictureFormat,
+): Promise<Buffer> {
+  const image = decode(source).resize({ width, withoutEnlargement: true });
+  return ENCODINGS[format](image).toBuffer();
+}
+
+/** The colour most of the picture is, shown in its place until it arrives. */
+async function dominantColor(bytes: Buffer): Promise<string> {
+  const { dominant } = await decode(bytes).resize({ width: 64 }).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}

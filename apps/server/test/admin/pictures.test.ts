@@ -1,0 +1,299 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_WIDTHS, type Product } from '@avstore/core';
+import { images } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, signInAdmin } from '../helpers/admin';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+let made = 0;
+async function newProduct(): Promise<string> {
+  const res = await call(t, 'POST', '/api/admin/products', admin.token, {
+    name: `Pictured speaker ${Date.now()} ${++made}`,
+    price: 250000,
+    category: 'Active Speakers',
+    stock: 4,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+async function upload(id: string, bytes: Buffer, type = 'image/jpeg', name = 'photo.jpg') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${t.url}/api/admin/products/${id}/images`, {
+    method: 'POST',
+    headers: admin.headers,
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      url?: string;
+      message?: string;
+      picture?: { id: string; alt: string; width: number; height: number; color: string };
+    },
+  };
+}
+
+/** A photo as a camera makes one: a left half red, a right half blue, with EXIF and GPS. */
+function cameraPhoto(width: number, height: number, orientation = 1) {
+  const half = Math.floor(width / 2);
+  return sharp({ create: { width, height, channels: 3, background: '#1040d0' } })
+    .composite([
+      {
+        input: { create: { width: half, height, channels: 3, background: '#d01010' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'EOS R6', Software: 'camera firmware 1.8' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 55/1 1/1' },
+    })
+    .withMetadata({ orientation });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${path}`, { headers });
+
+describe('uploading a picture', () => {
+  it('keeps every accepted type as variants at each width, with no metadata at all', async () => {
+    const id = await newProduct();
+    const photo = cameraPhoto(1000, 750);
+    const kinds: [string, Buffer][] = [
+      ['image/jpeg', await photo.clone().jpeg().toBuffer()],
+      ['image/png', await photo.clone().png().toBuffer()],
+      ['image/webp', await photo.clone().webp().toBuffer()],
+      ['image/avif', await photo.clone().avif({ effort: 0 }).toBuffer()],
+    ];
+    for (const [type, bytes] of kinds) {
+      const res = await upload(id, bytes, type, `photo.${type.split('/')[1]}`);
+      expect(res.status, type).toBe(201);
+      const picture = res.body.picture!;
+      expect(picture).toMatchObject({ width: 1000, height: 750, alt: '' });
+      expect(picture.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(res.body.url).toBe(`/media/${picture.id}.jpg`);
+      for (const width of [160, 320, 480, 640, 960, 1000]) {
+        for (const [format, mime] of [
+          ['avif', 'image/avif'],
+          ['webp', 'image/webp'],
+          ['jpg', 'image/jpeg'],
+        ] as const) {
+          const answer = await get(`/media/${picture.id}/${width}.${format}`);
+          expect(answer.status, `${type} ${width} ${format}`).toBe(200);
+          expect(answer.headers.get('content-type')).toBe(mime);
+          const variant = Buffer.from(await answer.arrayBuffer());
+          const meta = await sharp(variant).metadata();
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(Math.round((width * 750) / 1000));
+          expect(meta.exif, `${type} ${width} ${format} carries EXIF`).toBeUndefined();
+          expect(meta.icc ?? meta.xmp ?? meta.iptc).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('keeps no metadata in the stored source either', async () => {
+    const id = await newProduct();
+    const res = await upload(id, await cameraPhoto(800, 600).jpeg().toBuffer());
+    const [row] = await t.database.db
+      .select({ bytes: images.bytes })
+      .from(images)
+      .where(eq(images.id, res.body.picture!.id));
+    const meta = await sharp(row!.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(row!.bytes.includes(Buffer.from('EOS R6'))).toBe(false);
+  });
+
+  it('turns a photo taken sideways upright, by its EXIF orientation', async () => {
+    const id = await newProduct();
+    // Stored 1200x800 with "rotate 90° clockwise to show": upright it is 800 wide, 1200 high,
+    // and the red half (on the left as stored) comes to the top.
+    const res = await upload(id, await cameraPhoto(1200, 800, 6).jpeg().toBuffer());
+    expect(res.status).toBe(201);
+    expect(res.body.picture).toMatchObject({ width: 800, height: 1200 });
+    const variant = Buffer.from(
+      await (await get(`/media/${res.body.picture!.id}/320.jpg`)).arrayBuffer(),
+    );
+    const { data, info } = await sharp(variant).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(320);
+    expect(info.height).toBe(480);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const [topRed, , topBlue] = pixel(160, 40);
+    const [bottomRed, , bottomBlue] = pixel(160, 440);
+    expect(topRed).toBeGreaterThan(150);
+    expect(topBlue).toBeLessThan(100);
+    expect(bottomBlue).toBeGreaterThan(150);
+    expect(bottomRed).toBeLessThan(100);
+  });
+
+  it('refuses a decompression bomb and a cut-short file with a clear message', async () => {
+    const id = await newProduct();
+    // 12,000 x 12,000 of one colour: a few kilobytes that would unpack to 432 MB.
+    const bomb = await sharp({
+      create: { width: 12_000, height: 12_000, channels: 3, background: '#808080' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const refused = await upload(id, bomb, 'image/png', 'bomb.png');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Images must be at most 60 megapixels.');
+
+    const whole = await cameraPhoto(1200, 900).jpeg().toBuffer();
+    const cut = await upload(id, whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(cut.status).toBe(422);
+    expect(cut.body.message).toBe(
+      'This image could not be read. It may be damaged or cut short; please send it again.',
+    );
+  });
+
+  it('refuses another type (by its bytes, whatever it claims) with 415 and a big file with 413', async () => {
+    const id = await newProduct();
+    const gif = await upload(id, Buffer.from('GIF89a....'), 'image/png', 'fake.png');
+    expect(gif.status).toBe(415);
+    expect(gif.body.message).toBe('Images must be JPEG, PNG, WebP or AVIF.');
+    const big = await upload(id, Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), 'image/jpeg', 'big.jpg');
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Images must be at most 5 MB.');
+  });
+});
+
+describe('serving pictures', () => {
+  it('serves each width and format with its type and a cache header that lasts', async () => {
+    const id = await newProduct();
+    const { body } = await upload(id, await cameraPhoto(2000, 1000).jpeg().toBuffer());
+    const picture = body.picture!;
+    const avif = await get(`/media/${picture.id}/640.avif`);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The spec's address is the widest JPEG; past the largest width, the largest is answered.
+    const main = await sharp(Buffer.from(await (await get(body.url!)).arrayBuffer())).metadata();
+    expect(main).toMatchObject({ format: 'jpeg', width: 1600, height: 800 });
+    expect(PICTURE_WIDTHS.at(-1)).toBe(1600);
+    // Only the widths kept are made: no one can fill the database with every width there is.
+    expect((await get(`/media/${picture.id}/100.jpg`)).status).toBe(404);
+    expect((await get(`/media/${picture.id}/1999.jpg`)).status).toBe(400);
+    expect((await get(`/media/${picture.id}/320.gif`)).status).toBe(400);
+    expect((await get(`/media/00000000-0000-4000-8000-000000000000/320.jpg`)).status).toBe(404);
+  });
+
+  it('gives a smaller file to a narrower slot and to a newer format', async () => {
+    const id = await newProduct();
+    const { body } = await upload(id, await cameraPhoto(1600, 1200).jpeg().toBuffer());
+    const size = async (path: string) => (await (await get(path)).arrayBuffer()).byteLength;
+    const pictureId = body.picture!.id;
+    expect(await size(`/media/${pictureId}/320.jpg`)).toBeLessThan(
+      await size(`/media/${pictureId}/1280.jpg`),
+    );
+    expect(await size(`/media/${pictureId}/1280.webp`)).toBeLessThan(
+      await size(`/media/${pictureId}/1280.jpg`),
+    );
+  });
+});
+
+describe("a product's pictures", () => {
+  it('are shown in the order chosen, with their alt text or the product name', async () => {
+    const id = await newProduct();
+    const ups = [];
+    for (const w of [900, 700, 500])
+      ups.push((await upload(id, await cameraPhoto(w, 600).jpeg().toBuffer())).body);
+    const [a, b, c] = ups.map((u) => u.picture!);
+    const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
+    const saved = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
+      version: product.body.version,
+      pictures: [
+        { id: c!.id, alt: 'Rear panel with speakON inputs' },
+        { id: a!.id, alt: '' },
+        { id: b!.id, alt: '  Side view  ' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const shop = (await (await get('/api/products/')).json()) as Product[];
+          return shop.find((p) => p.id === id)?.pictures.map((p) => p.alt);
+        },
+        { timeout: 5000 },
+      )
+      .toEqual(['Rear panel with speakON inputs', product.body.name, 'Side view']);
+    const shown = (await (await get(`/api/products/${id}`)).json()) as Product;
+    expect(shown.images).toEqual([c, a, b].map((p) => `/media/${p!.id}.jpg`));
+    expect(shown.pictures[0]).toMatchObject({
+      id: c!.id,
+      width: 500,
+      height: 600,
+      color: c!.color,
+    });
+  });
+
+  it('must be uploads of the shop, each listed once', async () => {
+    const id = await newProduct();
+    const { body } = await upload(id, await cameraPhoto(400, 300).jpeg().toBuffer());
+    const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
+    const stranger = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
+      version: product.body.version,
+      pictures: [{ id: '00000000-0000-4000-8000-000000000000', alt: '' }],
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe(
+      'A picture of this product is not one uploaded to the shop.',
+    );
+    const twice = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
+      version: product.body.version,
+      pictures: [
+        { id: body.picture!.id, alt: '' },
+        { id: body.picture!.id, alt: 'again' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('A picture is listed twice.');
+  });
+});
+
+describe('pictures stored before processing', () => {
+  it('are made upright sources without metadata, and their products get size and colour', async () => {
+    const raw = await cameraPhoto(1200, 800, 6).jpeg().toBuffer();
+    const [row] = await t.database.db
+      .insert(images)
+      .values({ contentType: 'image/jpeg', bytes: raw })
+      .returning({ id: images.id });
+    const id = await newProduct();
+    const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
+    // As migration 0011 leaves an older product: the picture's id, no size yet.
+    const saved = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
+      version: product.body.version,
+      pictures: [{ id: row!.id, alt: '' }],
+    });
+    expect((saved.body.pictures as unknown[])[0]).toEqual({ id: row!.id, alt: '' });
+
+    // Its first request processes it, before the background pass has run.
+    const first = await get(`/media/${row!.id}.jpg`);
+    const shown = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
+    expect(shown).toMatchObject({ width: 800, height: 1200 });
+    expect(shown.exif).toBeUndefined();
+    await t.app.services.media.prepareAll();
+    const [source] = await t.database.db.select().from(images).where(eq(images.id, row!.id));
+    expect(source).toMatchObject({ width: 800, height: 1200, contentType: 'image/webp' });
+    expect((await sharp(source!.bytes).metadata()).exif).toBeUndefined();
+    const after = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
+    expect((after.body.pictures as unknown[])[0]).toMatchObject({
+      id: row!.id,
+      width: 800,
+      height: 1200,
+      color: source!.color,
+    });
+  });
+});
