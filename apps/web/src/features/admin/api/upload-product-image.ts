@@ -1,8 +1,8 @@
 import {
   ADMIN_MESSAGES,
   PICTURE_MESSAGES,
-  ProductPictureSchema,
-  type ProductPicture,
+  UploadedPictureSchema,
+  type UploadedPicture,
 } from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, readToken } from '../../../lib/storage';
@@ -14,12 +14,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: ADMIN_MESSAGES.imageType,
   422: PICTURE_MESSAGES.unreadable,
 };
-
-export interface UploadedPicture {
-  url: string;
-  /** The new picture, processed: its size and dominant colour are known. */
-  picture: ProductPicture;
-}
 
 export interface UploadOptions {
   /** The share of the file sent so far, 0 to 1. */
@@ -39,17 +33,16 @@ function parse(text: string): unknown {
 
 /** The answer as the api client would give it: the picture, or an ApiError with the message. */
 function answerOf(status: number, text: string, token: string | null): UploadedPicture {
-  const data = parse(text) as { url?: unknown; picture?: unknown; message?: unknown } | undefined;
+  const data = parse(text);
   if (status < 200 || status >= 300) {
     if (status === 401 && token) clearSession();
-    const message = typeof data?.message === 'string' ? data.message : '';
-    throw new ApiError(message || STATUS_MESSAGES[status] || '', status);
+    const sent = (data as { message?: unknown } | undefined)?.message;
+    throw new ApiError((typeof sent === 'string' && sent) || STATUS_MESSAGES[status] || '', status);
   }
-  const picture = ProductPictureSchema.safeParse(data?.picture);
-  if (typeof data?.url !== 'string' || !picture.success) {
-    throw new ApiError('The upload gave no picture back.', 500);
-  }
-  return { url: data.url, picture: picture.data };
+  const answer = UploadedPictureSchema.safeParse(data);
+  if (!answer.success) throw new ApiError('The upload gave no picture back.', 500);
+  // The new picture is processed: its size and dominant colour are known.
+  return answer.data;
 }
 
 /**
