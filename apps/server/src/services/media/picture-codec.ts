@@ -1,6 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import {
   ADMIN_MESSAGES,
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  pictureWidths,
   MAX_PICTURE_PIXELS,
   PICTURE_MESSAGES,
   type PictureFormat,
@@ -19,13 +22,11 @@ sharp.concurrency(1);
 // libvips' operation cache holds decoded pictures for reuse; a server sees each source once.
 sharp.cache(false);
 
-/** Sources are kept at most this wide: room above the largest variant, without the camera's 12 MP. */
-const SOURCE_WIDTH = 2560;
 const SOURCE_QUALITY = 90;
 
 const ENCODINGS: Record<PictureFormat, (image: Sharp) => Sharp> = {
-  // effort 3: within a few percent of effort 4's size at a fifth of its time (docs/performance.md).
-  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  // effort 2: 1% larger than effort 3 and a seventh of effort 4's time (docs/performance.md).
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
   // JPEG has no transparency: a cut-out product photo goes on white, as shop pages show it.
   jpg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
@@ -70,36 +71,64 @@ function refusal(error: unknown): AppError {
   return new AppError('unprocessable', PICTURE_MESSAGES.unreadable, 'image_unreadable');
 }
 
+export interface Variant {
+  width: number;
+  format: PictureFormat;
+  bytes: Buffer;
+}
+
 /**
- * An upload made into the source kept: decoded (refused when unreadable, cut short or over the
- * pixel limit), upright, at most SOURCE_WIDTH wide, re-encoded as WebP without any metadata (the
- * camera's serial number and the GPS position stay with the owner), with its size and colour.
+ * An upload made into the source kept and every variant, decoding it once: refused when it is
+ * unreadable, cut short or over the pixel limit; turned upright; at most the largest variant wide;
+ * without any metadata (the camera's serial number and the GPS position stay with the owner).
  */
-export async function sourceFromUpload(bytes: Buffer): Promise<Source> {
+export async function processUpload(
+  bytes: Buffer,
+): Promise<{ source: Source; variants: Variant[] }> {
   if (!sniffPicture(bytes))
     throw new AppError('unsupported', ADMIN_MESSAGES.imageType, 'image_type');
   try {
-    const { data, info } = await decode(bytes)
-      .resize({ width: SOURCE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: SOURCE_QUALITY, alphaQuality: 100 })
+    const pixels = await decode(bytes)
+      .resize({ width: PICTURE_WIDTHS.at(-1), withoutEnlargement: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return {
-      bytes: data,
-      contentType: 'image/webp',
-      width: info.width,
-      height: info.height,
-      color: await dominantColor(data),
-    };
+    const { width, height } = pixels.info;
+    const [sourceBytes, color] = await Promise.all([
+      fromPixels(pixels).webp({ quality: SOURCE_QUALITY, alphaQuality: 100 }).toBuffer(),
+      dominantColor(fromPixels(pixels)),
+    ]);
+    const variants: Variant[] = [];
+    for (const w of pictureWidths(width)) {
+      const scaled =
+        w === width
+          ? pixels
+          : await fromPixels(pixels)
+              .resize({ width: w })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
+      const encoded = await Promise.all(
+        PICTURE_FORMATS.map((format) => ENCODINGS[format](fromPixels(scaled)).toBuffer()),
+      );
+      PICTURE_FORMATS.forEach((format, i) =>
+        variants.push({ width: w, format, bytes: encoded[i]! }),
+      );
+    }
+    const source = { bytes: sourceBytes, contentType: 'image/webp', width, height, color };
+    return { source, variants };
   } catch (error) {
     throw refusal(error);
   }
+}
+
+function fromPixels({ data, info }: { data: Buffer; info: OutputInfo }): Sharp {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /** A demo drawing's size and colour: the SVG is its own source, kept as it is. */
 export async function describeDrawing(svg: Buffer): Promise<Omit<Source, 'bytes' | 'contentType'>> {
   const { width, height } = await sharp(svg).metadata();
   if (!width || !height) throw new Error('a drawing without a size');
-  return { width, height, color: await dominantColor(svg) };
+  return { width, height, color: await dominantColor(sharp(svg)) };
 }
 
 /** One variant of a source: `width` wide (never enlarged), in `format`. */
@@ -113,7 +142,8 @@ export async function renderVariant(
 }
 
 /** The colour most of the picture is, shown in its place until it arrives. */
-async function dominantColor(bytes: Buffer): Promise<string> {
-  const { dominant } = await decode(bytes).resize({ width: 64 }).stats();
-  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+async function dominantColor(image: Sharp): Promise<string> {
+  const { dominant } = await image.resize({ width: 64 }).stats();
+  const hex = [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0'));
+  return `#${hex.join('')}`;
 }

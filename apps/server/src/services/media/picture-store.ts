@@ -1,17 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  PICTURE_FORMATS,
-  PICTURE_WIDTHS,
-  pictureWidths,
-  variantWidth,
-  type PictureFormat,
-} from '@avstore/core';
+import { PICTURE_WIDTHS, variantWidth, type PictureFormat } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { imageVariants, images } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Logger } from '../logger';
 import { Lane } from './lanes';
-import { describeDrawing, renderVariant, sourceFromUpload } from './picture-codec';
+import { describeDrawing, processUpload, renderVariant } from './picture-codec';
 import { RecentVariants } from './recent-variants';
 
 export interface StoredUpload {
@@ -52,11 +46,7 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
 
   async function add(bytes: Buffer): Promise<StoredUpload> {
     return uploads.run(async () => {
-      const source = await sourceFromUpload(bytes);
-      const variants: { width: number; format: PictureFormat; bytes: Buffer }[] = [];
-      for (const width of pictureWidths(source.width))
-        for (const format of PICTURE_FORMATS)
-          variants.push({ width, format, bytes: await renderVariant(source.bytes, width, format) });
+      const { source, variants } = await processUpload(bytes);
       const { width, height, color } = source;
       const id = await transaction(db, async (tx) => {
         const [row] = await tx
@@ -85,19 +75,29 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
       const done = await renders
         .run(() =>
           image.contentType === SVG
-            ? describeDrawing(image.bytes).then((found) => ({ ...found, bytes: image.bytes }))
-            : sourceFromUpload(image.bytes),
+            ? describeDrawing(image.bytes).then((found) => ({
+                source: { ...found, bytes: image.bytes, contentType: SVG },
+                variants: [],
+              }))
+            : processUpload(image.bytes),
         )
         .catch((error: unknown) => {
           log?.warn({ err: error, image: id }, 'a stored picture could not be read');
           return undefined;
         });
-      await db
-        .update(images)
-        .set({ ...done, processedAt: sql`now()` })
-        .where(eq(images.id, id));
+      await transaction(db, async (tx) => {
+        await tx
+          .update(images)
+          .set({ ...done?.source, processedAt: sql`now()` })
+          .where(eq(images.id, id));
+        if (done?.variants.length)
+          await tx
+            .insert(imageVariants)
+            .values(done.variants.map((v) => ({ imageId: id, ...v })))
+            .onConflictDoNothing();
+      });
       sizesToCopy = true;
-      return done?.width ?? null;
+      return done?.source.width ?? null;
     });
   }
 
