@@ -170,6 +170,27 @@ describe('uploading a picture', () => {
   });
 });
 
+describe('processing', () => {
+  it('leaves the server answering other requests while a camera photo is processed', async () => {
+    const id = await newProduct();
+    const grain = { type: 'gaussian', mean: 128, sigma: 16 } as const;
+    const photo = await sharp({ create: { width: 3200, height: 2400, channels: 3, noise: grain } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect(photo.length).toBeLessThan(5 * 1024 * 1024);
+    let finished = false;
+    const uploading = upload(id, photo).finally(() => (finished = true));
+    let answeredMeanwhile = 0;
+    while (!finished) {
+      const health = await get('/api/health');
+      if (health.status === 200 && !finished) answeredMeanwhile++;
+    }
+    expect((await uploading).status).toBe(201);
+    // Processing on the event loop would leave one or two answers, before it began.
+    expect(answeredMeanwhile).toBeGreaterThan(5);
+  });
+});
+
 describe('serving pictures', () => {
   it('serves each width and format with its type and a cache header that lasts', async () => {
     const id = await newProduct();
