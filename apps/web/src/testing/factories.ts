@@ -7,6 +7,7 @@ import type {
   Order,
   OrderItem,
   Product,
+  ProductPicture,
   PublicConfig,
 } from '@avstore/core';
 
@@ -33,6 +34,22 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
   };
 }
 
+/** Picture ids: a picture is an upload's uuid, kept at several widths under `/media/<id>/`. */
+export const PICTURE_ID = '9c1e5f00-2222-4d4d-8e8e-000000000001';
+export const OTHER_PICTURE_ID = '9c1e5f00-2222-4d4d-8e8e-000000000002';
+
+/** A processed 1200 × 900 upload, its alt text defaulted to the product's name. */
+export function makePicture(overrides: Partial<ProductPicture> = {}): ProductPicture {
+  return {
+    id: PICTURE_ID,
+    alt: 'Yamaha MG10XU Mixer',
+    width: 1200,
+    height: 900,
+    color: '#334455',
+    ...overrides,
+  };
+}
+
 /** A product as the shop lists it (GET /api/products). */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -43,7 +60,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     category: 'Analog Mixers',
     brand: 'Yamaha',
     stock: 12,
-    images: ['/media/mixer-1.svg'],
+    images: [`/media/${PICTURE_ID}.jpg`],
+    pictures: [makePicture()],
     description: 'Ten channels.',
     hasPromo: false,
     kokoInstallment: false,
@@ -65,7 +83,7 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
     quantity: 1,
     price: 30000,
     originalPrice: 30000,
-    images: ['/media/mixer.jpg'],
+    images: [`/media/${PICTURE_ID}.jpg`],
     appliedPromoCode: null,
     promoDiscount: null,
     ...overrides,
@@ -145,7 +163,10 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     category: 'Analog Mixers',
     brand: 'Yamaha',
     stock: 12,
-    images: ['/media/mixer-1.svg', '/media/mixer-2.svg'],
+    pictures: [
+      makePicture(),
+      makePicture({ id: OTHER_PICTURE_ID, alt: 'Yamaha MG10XU Mixer, rear panel' }),
+    ],
     description: 'Ten channels.',
     kokoInstallment: false,
     promoCode: null,
