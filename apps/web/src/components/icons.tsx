@@ -62,6 +62,11 @@ export const ChevronLeftIcon = (p: IconProps) => (
     <path d="M15 6l-6 6 6 6" />
   </Icon>
 );
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />

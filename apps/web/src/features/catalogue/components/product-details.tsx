@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { formatCents, formatLKR, kokoTotalCents, toCents, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
+import { ProductGallery } from './product-gallery';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
 
@@ -31,34 +30,10 @@ function Details({
   onAdd,
   ...promo
 }: { product: Product; onAdd: (product: Product) => void } & PromoProps) {
-  const [shown, setShown] = useState(0);
   const soldOut = product.stock <= 0;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div>
-        <ProductImage
-          src={product.images[shown]}
-          alt={product.name}
-          className="aspect-square w-full rounded-xl"
-          eager
-        />
-        {product.images.length > 1 ? (
-          <div className="mt-3 flex gap-2">
-            {product.images.map((src, index) => (
-              <button
-                key={src}
-                type="button"
-                onClick={() => setShown(index)}
-                aria-label={`Show picture ${index + 1} of ${product.images.length}`}
-                aria-pressed={index === shown}
-                className={`overflow-hidden rounded-lg ring-2 ${index === shown ? 'ring-brand-500' : 'ring-transparent'}`}
-              >
-                <ProductImage src={src} alt="" className="h-16 w-16" />
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <ProductGallery key={product.id} pictures={product.pictures} name={product.name} />
       <div className="flex flex-col gap-3">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-500">
           {product.category}
