@@ -1,11 +1,24 @@
+import type { ProductPicture as Picture } from '@avstore/core';
+import { ProductPicture } from '../../../components/product-picture';
+
+interface ThumbnailProps {
+  /** A product's picture, or a stored address (an order's item keeps only that). */
+  picture?: Picture | string;
+  /** The same as `picture`, for callers that have only an address. */
+  src?: string;
+  alt: string;
+  size?: number;
+}
+
 /** A small square picture, or a grey tile saying there is none. */
-export function Thumbnail({ src, alt, size = 48 }: { src?: string; alt: string; size?: number }) {
+export function Thumbnail({ picture, src, alt, size = 48 }: ThumbnailProps) {
   const style = { width: size, height: size };
-  if (!src) {
+  const shown = picture ?? src;
+  if (!shown) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
         style={style}
         className="flex shrink-0 items-center justify-center rounded-md bg-slate-200 text-[10px] text-slate-500"
       >
@@ -14,15 +27,15 @@ export function Thumbnail({ src, alt, size = 48 }: { src?: string; alt: string; 
     );
   }
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      style={style}
-      className="shrink-0 rounded-md object-cover ring-1 ring-slate-200"
-    />
+    <div style={style} className="shrink-0 overflow-hidden rounded-md ring-1 ring-slate-200">
+      <ProductPicture
+        picture={shown}
+        alt={alt}
+        sizes={`${size}px`}
+        width={size}
+        height={size}
+        className="h-full w-full"
+      />
+    </div>
   );
 }

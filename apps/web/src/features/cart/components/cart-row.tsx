@@ -1,6 +1,6 @@
 import { formatCents, formatLKR, lineTotalCents, toCents, type CartLine } from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { ProductImage } from '../../../components/product-image';
+import { ProductPicture } from '../../../components/product-picture';
 import { changeQuantity, removeProduct } from '../cart-store';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (docs/product.md §2). */
@@ -8,9 +8,13 @@ export function CartRow({ line }: { line: CartLine }) {
   const total = lineTotalCents(toCents(line.price), line.quantity);
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
-      <ProductImage
-        src={line.images[0]}
+      <ProductPicture
+        // A line saved before pictures had sizes keeps only its address.
+        picture={line.pictures?.[0] ?? line.images[0]}
         alt={line.name}
+        sizes="96px"
+        width={96}
+        height={96}
         className="h-24 w-24 shrink-0 rounded-lg"
       />
       <div className="flex-1">

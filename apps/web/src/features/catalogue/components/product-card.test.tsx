@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { makeProduct } from '../../../testing';
+import { makePicture, makeProduct, PICTURE_ID } from '../../../testing';
 import { ProductCard } from './product-card';
 
 afterEach(() => {
@@ -13,16 +13,18 @@ const product = makeProduct({
   name: 'Shure SM58',
   price: 42000,
   category: 'Wired Microphones',
-  images: ['/media/sm58.svg'],
+  pictures: [makePicture({ alt: 'Shure SM58' })],
 });
+const jpeg = `/media/${PICTURE_ID}/640.jpg`;
 
-const renderCard = (deferPicture: boolean) =>
+const renderCard = (deferPicture: boolean, priority = false) =>
   render(
     <ProductCard
       product={product}
       onOpen={() => {}}
       onAdd={() => {}}
       deferPicture={deferPicture}
+      priority={priority}
     />,
   );
 
@@ -31,7 +33,21 @@ const picture = () => document.querySelector('article img');
 describe('ProductCard', () => {
   it('draws its picture at once', () => {
     renderCard(false);
-    expect(picture()).toHaveAttribute('src', '/media/sm58.svg');
+    expect(picture()).toHaveAttribute('src', jpeg);
+  });
+
+  it('asks for the width of its grid column: the whole phone, a quarter of the page on a wide screen', () => {
+    renderCard(false);
+    const sizes = picture()!.getAttribute('sizes')!;
+    expect(sizes).toMatch(/^\(min-width: 1280px\) 233px, /);
+    expect(sizes).toMatch(/, calc\(100vw - 32px\)$/);
+    expect(picture()).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('in the first row, loads its picture at once and first', () => {
+    renderCard(false, true);
+    expect(picture()).toHaveAttribute('loading', 'eager');
+    expect(picture()).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shown while typing, keeps its picture blank for a moment, then draws it', () => {
@@ -42,6 +58,6 @@ describe('ProductCard', () => {
     act(() => void vi.advanceTimersByTime(100));
     expect(picture()).toBeNull();
     act(() => void vi.advanceTimersByTime(60));
-    expect(picture()).toHaveAttribute('src', '/media/sm58.svg');
+    expect(picture()).toHaveAttribute('src', jpeg);
   });
 });

@@ -1,10 +1,17 @@
 import { memo } from 'react';
 import type { Product } from '@avstore/core';
 import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
+import { ProductPicture } from '../../../components/product-picture';
 import { useShownAfter } from '../use-shown-after';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
+
+/**
+ * A card's slot in the Shop's grid (max-w-7xl, px-4, gap-5): one column on a phone, two from sm,
+ * three from lg beside the 14rem filters (gap-8), four from xl, where the page stops growing.
+ */
+const CARD_SIZES =
+  '(min-width: 1280px) 233px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /** How long a card shown while typing waits before drawing its picture. */
 const PICTURE_DELAY_MS = 150;
@@ -43,11 +50,14 @@ export const ProductCard = memo(function ProductCard({
         className="block text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`View details of ${product.name}`}
       >
-        <ProductImage
-          src={product.images[0]}
+        <ProductPicture
+          picture={product.pictures[0]}
           alt=""
+          sizes={CARD_SIZES}
+          width={600}
+          height={600}
           className="aspect-square w-full"
-          eager={priority}
+          priority={priority}
           waiting={!pictureShown}
         />
       </button>

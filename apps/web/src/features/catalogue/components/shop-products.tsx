@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@avstore/core';
 import { SearchIcon } from '../../../components/icons';
-import { cardsInView } from '../cards-in-view';
+import { cardsInView, firstRowCards } from '../cards-in-view';
 import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
 import { ProductCard } from './product-card';
@@ -47,9 +47,10 @@ export function ShopProducts(props: ShopProductsProps) {
   const [searchText, setSearchText] = useSearchText(urlQuery, onQuery);
   const grid = useRef<HTMLDivElement>(null);
   const [firstCards, setFirstCards] = useState(FIRST_CARDS);
-  // The first screen's top cards load their pictures at once (one is likely the LCP); cards
-  // shown after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture).
+  // The first screen's top row loads its pictures at once (one is likely the LCP); cards shown
+  // after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture).
   const [typed, setTyped] = useState(false);
+  const [firstRow] = useState(firstRowCards);
   const rendered = useProgressiveCount(items?.length ?? 0, props.listId, firstCards);
 
   return (
@@ -127,7 +128,9 @@ export function ShopProducts(props: ShopProductsProps) {
             >
               {items
                 .slice(0, rendered)
-                .map((product, index) => cardFor(product, !typed && index < 4, props, typed))}
+                .map((product, index) =>
+                  cardFor(product, !typed && index < firstRow, props, typed),
+                )}
             </div>
             {props.hasMore ? (
               <div className="mt-8 text-center">

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import type { Product } from '@avstore/core';
+import { ProductPicture } from '../../../components/product-picture';
 
 const RADIUS = 360;
+/**
+ * A card is 9rem by 11rem, 11rem by 13rem from sm; the front one is drawn at that size. A square
+ * picture covers it at its height, so that is the width it needs.
+ */
+const CARD_SIZES = '(min-width: 640px) 208px, 176px';
 
 /**
  * A ring of 10 featured products turning once every 20 seconds (docs/product.md §2, §9). It stands still
@@ -30,12 +36,15 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
               to={`/shop?product=${product.id}`}
               className="block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
             >
-              <img
-                src={product.images[0]}
+              <ProductPicture
+                picture={product.pictures[0]}
                 alt={product.name}
-                width={600}
-                height={600}
-                className="h-full w-full object-cover"
+                sizes={CARD_SIZES}
+                width={176}
+                height={208}
+                className="h-full w-full"
+                // The ring starts with the first card in front: the page's largest paint.
+                priority={index === 0}
               />
             </Link>
           </li>

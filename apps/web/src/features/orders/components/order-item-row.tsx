@@ -1,31 +1,20 @@
 import { formatRs, type OrderItem } from '@avstore/core';
 import { OrderLinePromo } from '../../../components/order-line-promo';
+import { ProductPicture } from '../../../components/product-picture';
 
 /** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
-  const image = item.images?.[0];
   const struck = item.originalPrice != null && item.originalPrice !== item.price;
   return (
     <li className="flex gap-4 py-4">
-      {image ? (
-        <img
-          src={image}
-          alt={item.name}
-          width={80}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-20 w-20 shrink-0 rounded-lg object-cover"
-        />
-      ) : (
-        <div
-          role="img"
-          aria-label={item.name}
-          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-xs text-slate-500"
-        >
-          No image
-        </div>
-      )}
+      <ProductPicture
+        picture={item.images?.[0]}
+        alt={item.name}
+        sizes="80px"
+        width={80}
+        height={80}
+        className="h-20 w-20 shrink-0 rounded-lg"
+      />
       <div className="flex-1">
         <h4 className="font-semibold">{item.name}</h4>
         {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}

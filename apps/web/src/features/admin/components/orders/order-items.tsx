@@ -27,7 +27,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
       <ul className="divide-y divide-slate-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`} className="flex gap-4 py-3">
-            <Thumbnail src={item.images[0]} alt={item.name} size={64} />
+            <Thumbnail picture={item.images[0]} alt={item.name} size={64} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{item.name}</p>
               <p className="text-sm text-slate-600">{item.category}</p>

@@ -23,7 +23,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
   return (
     <tr className={product.archived ? 'bg-slate-50 text-slate-500' : undefined}>
       <td className="px-4 py-2">
-        <Thumbnail src={product.images[0]} alt="" />
+        <Thumbnail picture={product.pictures[0]} alt="" />
       </td>
       <td className="px-4 py-2">
         <Link to={`/admin/products/${product.id}`} className={linkClass}>
