@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/helpers/test-app';
@@ -43,9 +44,14 @@ export async function createFixture(t: TestApp): Promise<{ fixture: Fixture; tok
     email: 'nimal@example.lk',
     message: 'Hello',
   });
+  // Stored as an upload was before pictures were processed: made into variants at its first request.
   const image = await t.database.pool.query<{ id: string }>(
     "INSERT INTO images (content_type, bytes) VALUES ('image/png', $1) RETURNING id",
-    [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    [
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    ],
   );
   const sandbox = t.app.providers.sandbox!;
   const sandboxBasic = `Basic ${Buffer.from(`merchant.${sandbox.mpgsMerchantId}:${sandbox.mpgsPassword}`).toString('base64')}`;
@@ -59,7 +65,7 @@ export async function createFixture(t: TestApp): Promise<{ fixture: Fixture; tok
     cardSession: session.body.sessionId as string,
     kokoRef: (await paymentsOf(t, orders.koko))[0]!.id,
     messageId: message.body.id as string,
-    imageFile: `${image.rows[0]!.id}.png`,
+    imageId: image.rows[0]!.id,
     merchantId: sandbox.mpgsMerchantId,
     sandboxBasic,
     notificationSecret: t.app.providers.mpgsNotificationSecret,

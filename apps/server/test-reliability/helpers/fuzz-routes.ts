@@ -14,7 +14,7 @@ export interface Fixture {
   cardSession: string;
   kokoRef: string;
   messageId: string;
-  imageFile: string;
+  imageId: string;
   merchantId: string;
   sandboxBasic: string;
   notificationSecret: string;
@@ -204,7 +204,8 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/docs*' },
   { method: 'GET', path: '/api/docs/json' },
   { method: 'GET', path: '/api/docs/yaml' },
-  { method: 'GET', path: '/media/:file' },
+  { method: 'GET', path: '/media/:id/:width.:format' },
+  { method: 'GET', path: '/media/:id.:ext' },
   { method: 'GET', path: '/sandbox/card/checkout.min.js' },
   { method: 'GET', path: '/sandbox/card/static/checkout/checkout.min.js' },
   {
@@ -254,6 +255,7 @@ export const ROUTES: Route[] = [
 /** The real values a path parameter of a route can take, besides the ids the run has seen. */
 export function knownParams(f: Fixture, route: Route, name: string): string[] {
   const orders = Object.values(f.orders);
+  if (name === 'id' && route.path.startsWith('/media')) return [f.imageId];
   if (name === 'id')
     return route.path.includes('/products')
       ? [route.method === 'DELETE' ? f.spareProductId : f.product.id]
@@ -262,7 +264,9 @@ export function knownParams(f: Fixture, route: Route, name: string): string[] {
         : orders;
   const known: Record<string, string[]> = {
     transactionRef: [f.cardRef, f.kokoRef],
-    file: [f.imageFile, f.imageFile.replace('.png', '.svg')],
+    ext: ['jpg', 'svg'],
+    width: ['320', '40', '1600'],
+    format: ['avif', 'webp', 'jpg'],
     version: ['100', '63'],
     merchant: [f.merchantId],
     orderReference: [f.cardRef, f.kokoRef],
