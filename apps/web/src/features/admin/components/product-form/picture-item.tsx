@@ -77,7 +77,8 @@ export function PictureItem(props: PictureItemProps) {
           />
         </label>
       </div>
-      <div className="flex flex-wrap gap-1">
+      {/* One width for every row, so the alt text fields line up with or without Make main. */}
+      <div className="flex flex-wrap justify-end gap-1 sm:w-52">
         <button
           type="button"
           className={smallButton}
