@@ -1,22 +1,25 @@
 // Lighthouse (mobile, its CLI default) on /, /shop, /cart and /checkout, or on the paths given as
 // arguments instead. /cart and /checkout are seen by a visitor with an empty cart.
-// Run through npx so Lighthouse and its many dependencies stay out of the workspace lock file.
-import { spawn } from 'node:child_process';
+// Run through npx (lib/lighthouse-run.mjs) so Lighthouse stays out of the workspace lock file.
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME, CHROME_ARGS } from './lib/chromium.mjs';
-import { deadline, onCleanup, record, startStore, tempDir } from './lib/server.mjs';
+import { CHROME } from './lib/chromium.mjs';
+import {
+  failing,
+  fetchLighthouse,
+  LIGHTHOUSE,
+  lighthousePages,
+  metric,
+  RUN_TIMEOUT,
+  TARGETS,
+} from './lib/lighthouse-run.mjs';
+import { deadline, record, startStore, tempDir } from './lib/server.mjs';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEFAULT_PATHS = ['/', '/shop', '/cart', '/checkout'];
 const PATHS = [...new Set(process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PATHS)];
-const RUN_TIMEOUT = 120_000;
-const TRIES = 3;
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const RESULTS = fileURLToPath(new URL('results/', import.meta.url));
 
 deadline(PATHS.length * RUNS * RUN_TIMEOUT + 300_000, 'lighthouse');
@@ -26,109 +29,16 @@ if (!existsSync(CHROME)) {
   process.exit(1);
 }
 
-/** Runs npx in its own process group, so a timeout also ends the Chromium it launched. */
-function npx(args, cwd, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['-y', ...args], {
-      cwd,
-      env: { ...process.env, CHROME_PATH: CHROME },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (c) => (output = (output + c).slice(-4000));
-    child.stdout.setEncoding('utf8').on('data', keep);
-    child.stderr.setEncoding('utf8').on('data', keep);
-    const kill = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
-    const forget = onCleanup(kill);
-    const timer = setTimeout(kill, timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      forget();
-      resolve({ code: code ?? signal, output });
-    });
-  });
-}
-
-async function lighthouse(url, out, cwd) {
-  const args = [LIGHTHOUSE, url, '--output=json', `--output-path=${out}`, '--quiet'];
-  const { code, output } = await npx([...args, `--chrome-flags=${CHROME_FLAGS}`], cwd, RUN_TIMEOUT);
-  // Lighthouse can exit non-zero over Chromium's own noise after writing a good report.
-  const lhr = JSON.parse(await fs.readFile(out, 'utf8').catch(() => 'null'));
-  await fs.rm(out, { force: true });
-  if (!lhr) throw new Error(`lighthouse wrote no report for ${url} (exit ${code})\n${output}`);
-  if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
-}
-
-const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/** Audits of a category that lost points, each with a few of the elements or items at fault. */
-function failing(lhr, category) {
-  const lines = [];
-  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-    const audit = lhr.audits[ref.id];
-    const scored = ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
-    if (audit.scoreDisplayMode === 'error') lines.push(`${audit.id}: ${audit.title} (audit error)`);
-    else if (scored && audit.score !== null && audit.score < 1) {
-      const items = (audit.details?.items ?? []).map(
-        (i) => i.node?.selector ?? i.description ?? i.source?.url ?? i.url ?? '',
-      );
-      const where = items.filter(Boolean).slice(0, 3).join(' | ');
-      const weight = ref.weight ? '' : ' (weight 0: does not lower the score)';
-      lines.push(`${audit.id}: ${audit.title}${weight}${where ? ` [${where}]` : ''}`);
-    }
-  }
-  return lines;
-}
-
-const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '?';
-
 let store;
 const tmp = await tempDir('avb-lh-');
 try {
   console.log(`lighthouse: ${LIGHTHOUSE} (mobile), ${RUNS} runs per page, Chromium ${CHROME}`);
-  const version = await npx([LIGHTHOUSE, '--version'], tmp, 300_000); // fetched once, untimed
-  if (version.code !== 0) throw new Error(`npx could not run ${LIGHTHOUSE}\n${version.output}`);
+  await fetchLighthouse(tmp); // fetched once, untimed
   store = await startStore();
   const pages = {};
   const lines = [];
   for (const page of PATHS) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const measure = () => lighthouse(store.url + page, path.join(tmp, 'report.json'), tmp);
-      // A slow machine now and then makes Chromium miss its first paint (NO_FCP) or its trace
-      // (NO_NAVSTART): up to TRIES attempts per run.
-      let lhr;
-      for (let attempt = 1; !lhr; attempt++) {
-        try {
-          lhr = await measure();
-        } catch (error) {
-          if (attempt >= TRIES) throw error;
-          const why = error.message.split('\n')[0];
-          console.log(`  ${page} run ${i + 1} failed, trying again: ${why}`);
-        }
-      }
-      runs.push(lhr);
-      console.log(
-        `  ${page} run ${i + 1}: ${Object.keys(TARGETS)
-          .map((c) => score(lhr, c))
-          .join('/')}`,
-      );
-    }
-    const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((c) => [c, median(runs.map((r) => score(r, c)))]),
-    );
-    const medianRun = runs.find((r) => score(r, 'performance') === scores.performance);
+    const { scores, medianRun } = (await lighthousePages(store.url, [page], RUNS, tmp))[page];
     const failures = {
       accessibility: failing(medianRun, 'accessibility'),
       'best-practices': failing(medianRun, 'best-practices'),
