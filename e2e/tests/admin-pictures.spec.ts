@@ -42,6 +42,8 @@ test('the admin uploads three photos, orders them, gives them alt text; the shop
   page,
   baseURL,
 }) => {
+  // Three uploads, each made into 21 variants on the server: slower than most tests.
+  test.setTimeout(60_000);
   const admin = await createAdmin(baseURL!);
   const product = await createProduct({ name: `Picture Desk Speaker ${Date.now()}` });
   await signIn(page, admin.email);
