@@ -22,6 +22,7 @@ const growthTimeoutS = growthSizes
 // (/, /shop, /cart, /checkout).
 const lighthousePaths = process.argv.slice(2);
 const lighthousePages = lighthousePaths.length || 4;
+const photosRuns = Number(process.env.PHOTOS_LIGHTHOUSE_RUNS ?? lighthouseRuns);
 const BENCHMARKS = [
   { name: 'bundle-size', timeoutS: 90 },
   // 3 × (an empty DATA_DIR started, stopped, started again); stops itself after 180 s.
@@ -37,6 +38,8 @@ const BENCHMARKS = [
     args: lighthousePaths,
     timeoutS: lighthousePages * lighthouseRuns * 130 + 330,
   },
+  // 24 camera photos made and uploaded, the Shop and Home on a phone, Lighthouse on both.
+  { name: 'photos', timeoutS: 2 * photosRuns * 130 + 510 },
 ];
 
 for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
