@@ -112,6 +112,22 @@ function runCli(
  * Every table's row count and a hash of its rows' text (timestamps in UTC, to the
  * microsecond): equal fingerprints mean equal data.
  */
+/** Pictures not yet processed, or processed but not yet copied into their products. */
+async function unprocessedPictures(connection: pg.ClientConfig): Promise<number> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM images WHERE processed_at IS NULL)
+            + (SELECT count(*) FROM products, jsonb_array_elements(pictures) e
+               WHERE NOT e ? 'color') AS n`,
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
 async function fingerprint(connection: pg.ClientConfig): Promise<Record<string, string>> {
   const client = new pg.Client(connection);
   await client.connect();
@@ -159,6 +175,13 @@ const byId = (list: Product[]) => [...list].sort((a, b) => a.id.localeCompare(b.
 describe('moving a store from the embedded database to an external one', () => {
   it('exports a store with an account and an order, and imports it whole', async () => {
     const source = await start({ DATA_DIR: sourceDir });
+    // The demo's drawings are measured in the background after start; the rows settle once done.
+    await expect.poll(() => unprocessedPictures(sourceConnection()), { timeout: 60_000 }).toBe(0);
+    const coloured = async () =>
+      (await getJson<Product[]>(`${source.url}/api/products/`)).every((p) =>
+        p.pictures.every((picture) => picture.color),
+      );
+    await expect.poll(coloured, { timeout: 10_000 }).toBe(true);
     const shopper = await signUp(source.url);
     const catalogue = await getJson<Product[]>(`${source.url}/api/products/`);
     expect(catalogue.length).toBeGreaterThanOrEqual(150);
