@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   FEATURED_SEARCH,
+  PICTURE_SIZES,
+  pictureSrcSet,
   productFilter,
   shopSearchOf,
   shopSearchParams,
   type Product,
+  type ProductPicture,
 } from '@avstore/core';
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
@@ -49,9 +52,15 @@ export class PageHints {
       tags.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`,
       );
-    const image = products && firstPicture(pathname, search, products);
-    if (image && /^\/media\/[\w.-]+$/.test(image))
-      tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    const first = products && firstPicture(pathname, search, products);
+    // The AVIF the page's <picture> picks, from the same srcset and sizes; a browser without AVIF
+    // skips the hint (its type) rather than fetch a file the page will not use.
+    if (first)
+      tags.push(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(
+          pictureSrcSet(first.picture, 'avif'),
+        )}" imagesizes="${escapeAttribute(first.sizes)}" fetchpriority="high">`,
+      );
     return tags.join('');
   }
 
@@ -94,16 +103,22 @@ function escapeAttribute(text: string): string {
 /** Shop parameters whose first card the full list, by name, cannot tell. */
 const ORDERED_ELSEWHERE = ['q', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sort'];
 
-/** The picture the page shows largest first: Home's front carousel card, Shop's first card. */
+/** The picture the page shows largest first, and its slot: Home's front ring card, Shop's first card. */
 function firstPicture(
   pathname: string,
   search: URLSearchParams,
   products: readonly Product[],
-): string | undefined {
-  if (pathname === '/' || pathname === '/home') return products.find((p) => p.featured)?.images[0];
+): { picture: ProductPicture; sizes: string } | undefined {
+  const shown = (product: Product | undefined, sizes: string) =>
+    product?.pictures[0] && { picture: product.pictures[0], sizes };
+  if (pathname === '/' || pathname === '/home')
+    return shown(
+      products.find((p) => p.featured),
+      PICTURE_SIZES.homeRing,
+    );
   if (pathname !== '/shop') return undefined;
   // Only the plain list, by name, is the catalogue's order; any other the search decides.
   if (ORDERED_ELSEWHERE.some((key) => search.has(key))) return undefined;
   const filter = { category: search.get('category') || null };
-  return products.find(productFilter(filter))?.images[0];
+  return shown(products.find(productFilter(filter)), PICTURE_SIZES.shopCard);
 }

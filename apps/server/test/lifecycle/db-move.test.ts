@@ -38,6 +38,7 @@ interface Product {
   discountPrice?: number | null;
   stock: number;
   images: string[];
+  pictures: { color?: string }[];
 }
 
 /** What the source store showed before the move. */

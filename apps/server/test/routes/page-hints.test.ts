@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEATURED_SEARCH,
+  PICTURE_SIZES,
+  pictureSrcSet,
   filterProducts,
   shopSearchOf,
   shopSearchParams,
@@ -42,8 +44,16 @@ const dataPreload = (html: string) =>
   /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/
     .exec(html)?.[1]
     ?.replaceAll('&amp;', '&');
-const imagePreload = (html: string) =>
-  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+/** The preloaded picture as `srcset|sizes`, which must be what the page's <picture> picks from. */
+const imagePreload = (html: string) => {
+  const found =
+    /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+      html,
+    );
+  return found && `${found[1]}|${found[2]}`.replaceAll('&amp;', '&');
+};
+const avifOf = (product: Product | undefined, sizes: string) =>
+  product && `${pictureSrcSet(product.pictures[0]!, 'avif')}|${sizes}`;
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-hints-'));
@@ -79,16 +89,16 @@ describe('the HTML of a page announces what it will fetch next', () => {
   });
 
   it("preloads Shop's first picture, for the filter in the address too", async () => {
-    expect(imagePreload(await page('/shop'))).toBe(products[0]?.images[0]);
+    expect(imagePreload(await page('/shop'))).toBe(avifOf(products[0], PICTURE_SIZES.shopCard));
     const category = products.find((p) => p.category !== products[0]?.category)?.category ?? '';
     const inCategory = filterProducts(products, { category });
     expect(inCategory[0]?.id).not.toBe(products[0]?.id);
     expect(imagePreload(await page(`/shop?category=${encodeURIComponent(category)}`))).toBe(
-      inCategory[0]?.images[0],
+      avifOf(inCategory[0], PICTURE_SIZES.shopCard),
     );
     // A search or another order puts another card first: the full list cannot tell which.
     for (const query of ['q=yamaha', 'sort=price-asc', 'brand=Shure', 'inStock=true'])
-      expect(imagePreload(await page(`/shop?${query}`)), query).toBeUndefined();
+      expect(imagePreload(await page(`/shop?${query}`)), query).toBeNull();
   });
 
   it('preloads the first answer Home and the Shop ask for, at the very URL the page will use', async () => {
@@ -108,7 +118,7 @@ describe('the HTML of a page announces what it will fetch next', () => {
   it("preloads Home's front carousel picture", async () => {
     const featured = products.find((p) => p.featured);
     expect(featured).toBeDefined();
-    expect(imagePreload(await page('/'))).toBe(featured?.images[0]);
+    expect(imagePreload(await page('/'))).toBe(avifOf(featured, PICTURE_SIZES.homeRing));
   });
 
   it('keeps the build manifest to itself', async () => {
@@ -119,6 +129,6 @@ describe('the HTML of a page announces what it will fetch next', () => {
 
   it('adds nothing where there is nothing to announce', async () => {
     expect(await page('/about')).toBe(INDEX);
-    expect(imagePreload(await page('/shop?q=no-such-product-at-all'))).toBeUndefined();
+    expect(imagePreload(await page('/shop?q=no-such-product-at-all'))).toBeNull();
   });
 });

@@ -17,11 +17,22 @@ export const MAX_PICTURES = 10;
 /** Pixels an upload may have: a 48-megapixel phone photo fits, a decompression bomb does not. */
 export const MAX_PICTURE_PIXELS = 60_000_000;
 
-export const PICTURE_MESSAGES = {
-  unreadable: 'This image could not be read. It may be damaged or cut short; please send it again.',
-  tooManyPixels: 'Images must be at most 60 megapixels.',
-  unknownPicture: 'A picture of this product is not one uploaded to the shop.',
-  pictureTwice: 'A picture is listed twice.',
+/**
+ * How wide the pictures of the first screens are (`sizes`), from their Tailwind classes: the page
+ * shows them and the server's page hints preload them, and both must name the same file.
+ */
+export const PICTURE_SIZES = {
+  /**
+   * A card's slot in the Shop's grid (max-w-7xl, px-4, gap-5): one column on a phone, two from
+   * sm, three from lg beside the 14rem filters (gap-8), four from xl, where the page stops growing.
+   */
+  shopCard:
+    '(min-width: 1280px) 233px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)',
+  /**
+   * Home's ring: a card is 9rem by 11rem, 11rem by 13rem from sm; a square picture covers it at
+   * its height, so that is the width it needs.
+   */
+  homeRing: '(min-width: 640px) 208px, 176px',
 } as const;
 
 /** The widths a picture this wide is kept at: each standard one below it, and its own up to the largest. */

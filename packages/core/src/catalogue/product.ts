@@ -1,9 +1,15 @@
 import { z } from '../zod';
 import { text } from '../text';
 import { CATEGORIES } from './categories';
-import { PICTURE_MESSAGES } from './picture';
 
 export const CategorySchema = z.enum(CATEGORIES);
+
+export const PICTURE_MESSAGES = {
+  unreadable: 'This image could not be read. It may be damaged or cut short; please send it again.',
+  tooManyPixels: 'Images must be at most 60 megapixels.',
+  unknownPicture: 'A picture of this product is not one uploaded to the shop.',
+  pictureTwice: 'A picture is listed twice.',
+} as const;
 
 const PictureIdSchema = z.uuid({ message: PICTURE_MESSAGES.unknownPicture });
 

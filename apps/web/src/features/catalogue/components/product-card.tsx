@@ -1,17 +1,10 @@
 import { memo } from 'react';
-import type { Product } from '@avstore/core';
+import { PICTURE_SIZES, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 import { useShownAfter } from '../use-shown-after';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
-
-/**
- * A card's slot in the Shop's grid (max-w-7xl, px-4, gap-5): one column on a phone, two from sm,
- * three from lg beside the 14rem filters (gap-8), four from xl, where the page stops growing.
- */
-const CARD_SIZES =
-  '(min-width: 1280px) 233px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /** How long a card shown while typing waits before drawing its picture. */
 const PICTURE_DELAY_MS = 150;
@@ -53,7 +46,7 @@ export const ProductCard = memo(function ProductCard({
         <ProductPicture
           picture={product.pictures[0]}
           alt=""
-          sizes={CARD_SIZES}
+          sizes={PICTURE_SIZES.shopCard}
           width={600}
           height={600}
           className="aspect-square w-full"

@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
-import type { Product } from '@avstore/core';
+import { PICTURE_SIZES, type Product } from '@avstore/core';
 import { ProductPicture } from '../../../components/product-picture';
 
 const RADIUS = 360;
-/**
- * A card is 9rem by 11rem, 11rem by 13rem from sm; the front one is drawn at that size. A square
- * picture covers it at its height, so that is the width it needs.
- */
-const CARD_SIZES = '(min-width: 640px) 208px, 176px';
-
 /**
  * A ring of 10 featured products turning once every 20 seconds (docs/product.md §2, §9). It stands still
  * when the shopper prefers reduced motion, and pauses under the pointer or keyboard focus.
@@ -39,7 +33,7 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
               <ProductPicture
                 picture={product.pictures[0]}
                 alt={product.name}
-                sizes={CARD_SIZES}
+                sizes={PICTURE_SIZES.homeRing}
                 width={176}
                 height={208}
                 className="h-full w-full"
