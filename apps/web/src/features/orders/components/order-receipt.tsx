@@ -8,6 +8,7 @@ import {
   toCents,
   type Order,
 } from '@avstore/core';
+import { ProductPicture } from '../../../components/product-picture';
 
 /** The success card of /payment/success (docs/product.md §2); masked contact details are shown as sent. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -43,8 +44,20 @@ export function OrderReceipt({ order }: { order: Order }) {
       <h2 className="mt-8 text-lg font-semibold">Items</h2>
       <ul className="mt-2 divide-y divide-slate-200">
         {(order.items ?? []).map((item, index) => (
-          <li key={`${item.productId ?? item.name}-${index}`} className="flex justify-between py-3">
-            <div>
+          <li
+            key={`${item.productId ?? item.name}-${index}`}
+            className="flex items-center gap-3 py-3"
+          >
+            {/* The name beside it says what it is: the picture is decoration for screen readers. */}
+            <ProductPicture
+              picture={item.images?.[0]}
+              alt=""
+              sizes="48px"
+              width={48}
+              height={48}
+              className="h-12 w-12 shrink-0 rounded-lg"
+            />
+            <div className="flex-1">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
             </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { makeOrder, renderWithProviders, stubApi } from '../../../testing';
+import { makeOrder, PICTURE_ID, renderWithProviders, stubApi } from '../../../testing';
 import { PaymentSuccess } from './payment-success';
 
 afterEach(() => {
@@ -35,6 +35,10 @@ describe('PaymentSuccess', () => {
     expect(screen.getByText('Total Amount')).toBeInTheDocument();
     expect(screen.getByText('Yamaha MG10XU Mixer')).toBeInTheDocument();
     expect(screen.getByText('Qty: 2')).toBeInTheDocument();
+    // Each item's picture, small: the 160 px variant at most.
+    const picture = document.querySelector<HTMLImageElement>(`img[src*="${PICTURE_ID}"]`);
+    expect(picture?.getAttribute('sizes')).toBe('48px');
+    expect(picture?.getAttribute('srcset')).toContain(`/media/${PICTURE_ID}/160.jpg 160w`);
     expect(screen.getAllByText(/60,000\.00/)).toHaveLength(2);
     expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
     expect(screen.getByText('nimal@example.com')).toBeInTheDocument();
