@@ -82,7 +82,7 @@ describe('uploading a picture', () => {
       expect(picture).toMatchObject({ width: 1000, height: 750, alt: '' });
       expect(picture.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(res.body.url).toBe(`/media/${picture.id}.jpg`);
-      for (const width of [160, 320, 480, 640, 960, 1000]) {
+      for (const width of [160, 320, 480, 640, 800, 960, 1000]) {
         for (const [format, mime] of [
           ['avif', 'image/avif'],
           ['webp', 'image/webp'],

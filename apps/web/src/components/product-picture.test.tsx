@@ -9,7 +9,7 @@ const SIZES = '(min-width: 640px) 208px, 176px';
 const slot = { sizes: SIZES, width: 176, height: 208 };
 const set = (format: string, widths: number[]) =>
   widths.map((w) => `/media/${PICTURE_ID}/${w}.${format} ${w}w`).join(', ');
-const ALL = [160, 320, 480, 640, 960, 1280, 1600];
+const ALL = [160, 320, 480, 640, 800, 960, 1280, 1600];
 
 const sources = () =>
   [...document.querySelectorAll('picture > source')].map((source) => ({
@@ -21,7 +21,7 @@ const sources = () =>
 describe('ProductPicture', () => {
   it('offers AVIF, WebP and JPEG at each width the picture is kept at, for the slot', () => {
     render(<ProductPicture picture={makePicture({ alt: 'Front panel' })} {...slot} />);
-    const widths = [160, 320, 480, 640, 960, 1200];
+    const widths = [160, 320, 480, 640, 800, 960, 1200];
     expect(sources()).toEqual([
       { type: 'image/avif', srcset: set('avif', widths), sizes: SIZES },
       { type: 'image/webp', srcset: set('webp', widths), sizes: SIZES },

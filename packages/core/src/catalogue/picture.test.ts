@@ -5,8 +5,8 @@ const ID = '0b7c6f1e-2a3d-4c5b-8e9f-0123456789ab';
 
 describe('pictureWidths', () => {
   it('keeps every standard width of a picture at least as wide as the largest', () => {
-    expect(pictureWidths(4032)).toEqual([160, 320, 480, 640, 960, 1280, 1600]);
-    expect(pictureWidths(1600)).toEqual([160, 320, 480, 640, 960, 1280, 1600]);
+    expect(pictureWidths(4032)).toEqual([160, 320, 480, 640, 800, 960, 1280, 1600]);
+    expect(pictureWidths(1600)).toEqual([160, 320, 480, 640, 800, 960, 1280, 1600]);
   });
 
   it('ends a narrower picture at its own width, never enlarged', () => {
@@ -16,7 +16,7 @@ describe('pictureWidths', () => {
   });
 
   it('offers every standard width while the size is not known yet', () => {
-    expect(pictureWidths(undefined)).toHaveLength(7);
+    expect(pictureWidths(undefined)).toHaveLength(8);
   });
 });
 

@@ -4,7 +4,7 @@
  * picture itself) in each format. The server makes them and the browser chooses among them with
  * `srcset`, so both sides take the widths from here. Free of zod: the Shop's first page uses it.
  */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600] as const;
 const LARGEST = 1600;
 export const PICTURE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
