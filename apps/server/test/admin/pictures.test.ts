@@ -138,6 +138,17 @@ describe('uploading a picture', () => {
     expect(bottomRed).toBeLessThan(100);
   });
 
+  it('keeps a tall photo within the largest width both ways', async () => {
+    const id = await newProduct();
+    const res = await upload(id, await cameraPhoto(1800, 3600).jpeg().toBuffer());
+    expect(res.body.picture).toMatchObject({ width: 800, height: 1600 });
+    const widest = await get(`/media/${res.body.picture!.id}/1600.jpg`);
+    expect(await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).toMatchObject({
+      width: 800,
+      height: 1600,
+    });
+  });
+
   it('refuses a decompression bomb and a cut-short file with a clear message', async () => {
     const id = await newProduct();
     // 12,000 x 12,000 of one colour: a few kilobytes that would unpack to 432 MB.

@@ -23,6 +23,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 const SOURCE_QUALITY = 90;
+const LARGEST = PICTURE_WIDTHS.at(-1)!;
 
 const ENCODINGS: Record<PictureFormat, (image: Sharp) => Sharp> = {
   // Effort 0: 2% larger than effort 2 in a fifth of its time (docs/performance.md, pictures).
@@ -85,7 +86,7 @@ export interface Variant {
 
 /**
  * An upload made into the source kept and every variant, decoding it once: refused when it is
- * unreadable, cut short or over the pixel limit; turned upright; at most the largest variant wide;
+ * unreadable, cut short or over the pixel limit; turned upright; within the largest width both ways;
  * without any metadata (the camera's serial number and the GPS position stay with the owner).
  */
 export async function processUpload(
@@ -95,7 +96,9 @@ export async function processUpload(
     throw new AppError('unsupported', ADMIN_MESSAGES.imageType, 'image_type');
   try {
     const pixels = await decode(bytes)
-      .resize({ width: PICTURE_WIDTHS.at(-1), withoutEnlargement: true })
+      // Within the largest width both ways: a portrait is 1200 by 1600, not 1600 by 2133, as no
+      // slot of the shop is taller than wide, and it costs three quarters of the time.
+      .resize({ width: LARGEST, height: LARGEST, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height } = pixels.info;
