@@ -5,6 +5,7 @@ export * from './stock';
 export * from './filter';
 export * from './search';
 export * from './product-search';
+export * from './search-messages';
 export * from './facets';
 export * from './shop-search';
 export * from './sorts';

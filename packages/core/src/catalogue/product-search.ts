@@ -3,19 +3,13 @@ import { text } from '../text';
 import { MAX_PRICE } from '../pricing/money';
 import { CATEGORIES, CATEGORY_GROUPS, categoriesOf } from './categories';
 import { ProductSchema } from './product';
+import { MAX_BRAND_FILTERS, SEARCH_MESSAGES } from './search-messages';
 import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
 
 /** The most cards one search request may ask for. */
 export const MAX_SEARCH_PAGE_SIZE = 100;
 /** Paging stops here: past it a shopper narrows the search instead. */
 export const MAX_SEARCH_PAGE = 1000;
-export const MAX_BRAND_FILTERS = 20;
-
-export const SEARCH_MESSAGES = {
-  unknownCategory: 'Unknown category',
-  priceOrder: 'The lowest price cannot be above the highest',
-  tooManyBrands: `Choose at most ${MAX_BRAND_FILTERS} brands`,
-} as const;
 
 const CATEGORY_FILTERS: ReadonlySet<string> = new Set([
   ...CATEGORIES,
