@@ -99,7 +99,7 @@ async function load(
     `CREATE TEMP TABLE seed_products ON COMMIT DROP AS
      SELECT row_number() OVER (ORDER BY id)::int AS n, id, name, category,
        CASE WHEN discount_price_cents > 0 THEN discount_price_cents ELSE price_cents END AS cents,
-       images->>0 AS image
+       '/media/' || (pictures->0->>'id') || '.jpg' AS image
      FROM products WHERE archived_at IS NULL AND stock > 0`,
   );
   await client.query('CREATE UNIQUE INDEX ON seed_products (n)');

@@ -93,10 +93,10 @@ export async function growCatalogue(db, size) {
          FROM base b CROSS JOIN generate_series(1, $2::int) AS k
        )
        INSERT INTO products (name, price_cents, discount_price_cents, category, brand, stock,
-         images, description, promo_code, promo_discount, koko_installment,
+         pictures, description, promo_code, promo_discount, koko_installment,
          koko_installment_count, koko_installment_price_cents, featured, created_at, updated_at)
        SELECT copy_name, round(price_cents * f / 100) * 100,
-              round(discount_price_cents * f / 100) * 100, category, brand, stock, images,
+              round(discount_price_cents * f / 100) * 100, category, brand, stock, pictures,
               description, promo_code, promo_discount, koko_installment, koko_installment_count,
               CASE WHEN koko_installment THEN ceil(
                 round(coalesce(nullif(discount_price_cents, 0), price_cents) * f / 100) * 100 / 3
