@@ -1,5 +1,5 @@
 import { cartTotalCents, formatCents, lineTotalCents, toCents, type Cart } from '@avstore/core';
-import { ProductPicture } from '../../../components/product-picture';
+import { LinePicture } from '../../../components/product-picture';
 
 /** Every line of the cart and the total (docs/product.md §2 Checkout). */
 export function OrderSummary({ cart }: { cart: Cart }) {
@@ -14,15 +14,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <ul className="mt-4 divide-y divide-slate-200">
         {cart.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3 text-sm">
-            {/* The name beside it says what it is: the picture is decoration for screen readers. */}
-            <ProductPicture
-              picture={line.pictures?.[0] ?? line.images[0]}
-              alt=""
-              sizes="48px"
-              width={48}
-              height={48}
-              className="h-12 w-12 shrink-0 rounded-lg"
-            />
+            <LinePicture picture={line.pictures?.[0] ?? line.images[0]} />
             <span className="flex-1">
               <span className="font-medium">{line.name}</span>{' '}
               <span className="text-slate-600">× {line.quantity}</span>

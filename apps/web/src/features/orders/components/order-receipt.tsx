@@ -8,7 +8,7 @@ import {
   toCents,
   type Order,
 } from '@avstore/core';
-import { ProductPicture } from '../../../components/product-picture';
+import { LinePicture } from '../../../components/product-picture';
 
 /** The success card of /payment/success (docs/product.md §2); masked contact details are shown as sent. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -48,15 +48,7 @@ export function OrderReceipt({ order }: { order: Order }) {
             key={`${item.productId ?? item.name}-${index}`}
             className="flex items-center gap-3 py-3"
           >
-            {/* The name beside it says what it is: the picture is decoration for screen readers. */}
-            <ProductPicture
-              picture={item.images?.[0]}
-              alt=""
-              sizes="48px"
-              width={48}
-              height={48}
-              className="h-12 w-12 shrink-0 rounded-lg"
-            />
+            <LinePicture picture={item.images?.[0]} />
             <div className="flex-1">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
