@@ -1,0 +1,81 @@
+import { BRAND_12, SHOP_12, sheet } from './sheet';
+
+/** Gooseneck microphones for lecterns and conference tables. */
+export const PODIUM_SPECS = {
+  'Shure MX418/C': sheet('MX418/C', BRAND_12, [
+    ['Type', 'Condenser, electret'],
+    ['Polar pattern', 'Cardioid'],
+    ['Frequency response', '50 Hz – 17 kHz'],
+    ['Length', '18 in (46 cm)'],
+    ['RF protection', 'CommShield'],
+    ['Power', '11–52 V phantom'],
+    ['Connector', 'XLR, in-line preamp'],
+  ]),
+  'Shure MX412/C': sheet('MX412/C', BRAND_12, [
+    ['Type', 'Condenser, electret'],
+    ['Polar pattern', 'Cardioid'],
+    ['Frequency response', '50 Hz – 17 kHz'],
+    ['Length', '12 in (30 cm)'],
+    ['RF protection', 'CommShield'],
+    ['Power', '11–52 V phantom'],
+    ['Connector', 'XLR, in-line preamp'],
+  ]),
+  'Shure CVG18-B/C': sheet('CVG18-B/C', BRAND_12, [
+    ['Type', 'Condenser, electret'],
+    ['Polar pattern', 'Cardioid'],
+    ['Length', '18 in (46 cm)'],
+    ['Power', 'Phantom'],
+    ['Connector', 'XLR, attached preamp'],
+    ['Accessories', 'Windscreen'],
+  ]),
+  'Audio-Technica ES915H18': sheet('ES915H18', BRAND_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Hypercardioid'],
+    ['Length', '18 in (46 cm)'],
+    ['RF protection', 'UniGuard'],
+    ['Power', '11–52 V phantom'],
+    ['Connector', 'XLR, in-line power module'],
+  ]),
+  'Audio-Technica U857QL': sheet('U857QL', BRAND_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['Low-cut filter', 'Switchable'],
+    ['Mount', 'Quick-mount XLR'],
+    ['Power', 'Phantom'],
+  ]),
+  'Audio-Technica PRO 49Q': sheet('PRO 49Q', BRAND_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['Mount', 'Quick-mount XLR'],
+    ['Power', 'Phantom'],
+    ['Use', 'Podiums and conference tables'],
+  ]),
+  'AKG CGN321 STS': sheet('CGN321 STS', BRAND_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['RF protection', 'RFI-proof electronics'],
+    ['Power', 'Phantom'],
+    ['Connector', 'XLR'],
+  ]),
+  'Sennheiser MEG 14-40 B': sheet('MEG 14-40 B', BRAND_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['Length', '40 cm'],
+    ['Indicator', 'Illuminated red ring'],
+    ['Power', 'Phantom'],
+  ]),
+  'Samson CM15P': sheet('CM15P', SHOP_12, [
+    ['Type', 'Condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['Length', '15 in (38 cm)'],
+    ['Power', '48 V phantom'],
+    ['Connector', 'XLR'],
+  ]),
+  'Audix MicroPod 12': sheet('MicroPod 12', SHOP_12, [
+    ['Type', 'Miniature condenser'],
+    ['Polar pattern', 'Cardioid'],
+    ['Length', '12 in (30 cm)'],
+    ['Base', 'Weighted desktop base, XLR output'],
+    ['Power', 'Phantom'],
+  ]),
+};
