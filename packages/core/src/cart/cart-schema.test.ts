@@ -19,6 +19,8 @@ const good = {
   originalPrice: 42000,
 };
 
+const PICTURE = '22222222-2222-4222-8222-222222222222';
+
 const broken: Record<string, unknown>[] = [
   { ...good, id: 'not-a-uuid' },
   { ...good, price: '38000' },
@@ -31,12 +33,29 @@ const broken: Record<string, unknown>[] = [
   { ...good, name: undefined },
   { ...good, originalPrice: 'x' },
   { ...good, appliedPromoCode: 5 },
+  { ...good, pictures: 'a.jpg' },
+  { ...good, pictures: [{}] },
+  { ...good, pictures: [{ id: '../../x', alt: '' }] },
+  { ...good, pictures: [{ id: PICTURE, alt: 5 }] },
+  { ...good, pictures: [{ id: PICTURE, alt: '', width: -1 }] },
+  { ...good, pictures: [{ id: PICTURE, alt: '', color: 'red' }] },
 ];
 
 describe('isCartLine agrees with CartLineSchema', () => {
   it('accepts a valid line', () => {
     expect(isCartLine(good)).toBe(true);
     expect(CartLineSchema.safeParse(good).success).toBe(true);
+  });
+
+  it('accepts a line with pictures, and one saved before pictures had sizes', () => {
+    const pictured = {
+      ...good,
+      pictures: [{ id: PICTURE, alt: 'Shure SM58', width: 1200, height: 900, color: '#334455' }],
+    };
+    for (const line of [pictured, { ...good, pictures: [{ id: PICTURE, alt: '' }] }]) {
+      expect(isCartLine(line)).toBe(true);
+      expect(CartLineSchema.safeParse(line).success).toBe(true);
+    }
   });
 
   it.each(broken.map((line, i) => [i, line] as const))('refuses broken line %i', (_i, line) => {

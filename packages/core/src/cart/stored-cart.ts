@@ -3,6 +3,22 @@ import type { Cart, CartLine } from './cart-schema';
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const optional = (v: unknown, check: (v: unknown) => boolean) =>
   v === undefined || v === null || check(v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isSize = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+
+/** A picture as ProductPictureSchema has it: its id, its alt text, and size and colour if known. */
+function isPicture(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.id === 'string' &&
+    UUID.test(p.id) &&
+    typeof p.alt === 'string' &&
+    (p.width === undefined || isSize(p.width)) &&
+    (p.height === undefined || isSize(p.height)) &&
+    (p.color === undefined || (typeof p.color === 'string' && /^#[0-9a-f]{6}$/.test(p.color)))
+  );
+}
 
 /**
  * The shape check of a stored cart line, written without zod so that the first screen does not
@@ -13,7 +29,7 @@ export function isCartLine(value: unknown): value is CartLine {
   const l = value as Record<string, unknown>;
   return (
     typeof l.id === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(l.id) &&
+    UUID.test(l.id) &&
     typeof l.name === 'string' &&
     isNumber(l.price) &&
     optional(l.discountPrice, isNumber) &&
@@ -22,6 +38,7 @@ export function isCartLine(value: unknown): value is CartLine {
     (l.stock as number) >= 0 &&
     Array.isArray(l.images) &&
     l.images.every((i) => typeof i === 'string') &&
+    (l.pictures === undefined || (Array.isArray(l.pictures) && l.pictures.every(isPicture))) &&
     typeof l.description === 'string' &&
     typeof l.hasPromo === 'boolean' &&
     typeof l.kokoInstallment === 'boolean' &&

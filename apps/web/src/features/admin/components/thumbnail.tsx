@@ -4,17 +4,14 @@ import { ProductPicture } from '../../../components/product-picture';
 interface ThumbnailProps {
   /** A product's picture, or a stored address (an order's item keeps only that). */
   picture?: Picture | string;
-  /** The same as `picture`, for callers that have only an address. */
-  src?: string;
   alt: string;
   size?: number;
 }
 
 /** A small square picture, or a grey tile saying there is none. */
-export function Thumbnail({ picture, src, alt, size = 48 }: ThumbnailProps) {
+export function Thumbnail({ picture, alt, size = 48 }: ThumbnailProps) {
   const style = { width: size, height: size };
-  const shown = picture ?? src;
-  if (!shown) {
+  if (!picture) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -29,7 +26,7 @@ export function Thumbnail({ picture, src, alt, size = 48 }: ThumbnailProps) {
   return (
     <div style={style} className="shrink-0 overflow-hidden rounded-md ring-1 ring-slate-200">
       <ProductPicture
-        picture={shown}
+        picture={picture}
         alt={alt}
         sizes={`${size}px`}
         width={size}
