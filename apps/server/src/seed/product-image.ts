@@ -35,6 +35,9 @@ function fit(
  * The SVG image of a product. `kind` picks the drawing; without it (a product made in the back
  * office) the kind is guessed from the name and category. `variant` 0, 1, 2: front, angled, close-up.
  */
+/** A drawing's width and height in pixels, as the pictures of the products it is seeded for. */
+export const DRAWING_SIZE = 600;
+
 export function productImageSvg(input: {
   name: string;
   brand: string;
@@ -88,7 +91,7 @@ export function productImageSvg(input: {
     `<text x="300" y="${540 + Math.round(m.size / 4)}" text-anchor="middle" font-size="${m.size}"${m.squeeze} font-weight="700" fill="#1f2328">${esc(model)}</text>`;
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" font-family="${FONT}" role="img" aria-label="${esc(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" font-family="${FONT}" role="img" aria-label="${esc(name)}">` +
     defs +
     `<rect width="600" height="600" fill="url(#b${id})"/>` +
     figure +

@@ -4,7 +4,7 @@ import { toCents } from '@avstore/core';
 import { transaction, type Db } from '../db/database';
 import { images, products, type StoredPicture } from '../db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
-import { productImageSvg } from './product-image';
+import { DRAWING_SIZE, productImageSvg } from './product-image';
 
 const IMAGES_PER_PRODUCT = 2;
 
@@ -27,8 +27,9 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void>
           .insert(images)
           .values({ contentType: 'image/svg+xml', bytes: Buffer.from(svg) })
           .returning({ id: images.id });
-        // Drawn at 600 by 600; its colour, and its variants, come after start (prepare-pictures.ts).
-        if (image) pictures.push({ id: image.id, alt: '', width: 600, height: 600 });
+        // Its colour comes after start, its variants at their first request (picture-store.ts).
+        const size = { width: DRAWING_SIZE, height: DRAWING_SIZE };
+        if (image) pictures.push({ id: image.id, alt: '', ...size });
       }
       await tx.insert(products).values(toRow(item, pictures));
     }
