@@ -137,13 +137,13 @@ async function pictureBytes(browser, url) {
   }
 }
 
-/** Until the Shop's list shows the photos (the catalogue is rebuilt on each change). */
+/** Until the full list shows the photos (it is rebuilt in the background after each change). */
 async function waitForPictures(client, wanted) {
   const until = Date.now() + 15_000;
   while (Date.now() < until) {
     const list = await client.expect(200, 'GET', '/api/products/');
-    const shown = new Set(list.flatMap((p) => p.pictures.map((pic) => pic.id)));
-    if (wanted.every((id) => shown.has(id))) return;
+    const shown = new Set(list.flatMap((p) => p.images));
+    if (wanted.every((id) => shown.has(`/media/${id}.jpg`))) return;
     await sleep(200);
   }
   throw new Error('the photos did not show in the catalogue within 15 s');

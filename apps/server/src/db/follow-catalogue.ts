@@ -4,15 +4,21 @@ import type { Catalogue } from '../services/catalogue/catalogue';
 import { listen } from './listener';
 
 /**
- * Keeps the catalogue in step with the database: edits arrive as NOTIFY on `catalogue_changed`
- * (also sent when the listener reconnects, as a change may have been missed), stock by polling.
+ * Keeps the catalogue in step with the database: edits arrive as NOTIFY on `catalogue_changed`,
+ * one per product with its id (migration 0012); an empty one, or the listener reconnecting (a
+ * change may have been missed), means every product. Stock is followed by polling.
  */
 export function followCatalogue(
   connection: pg.PoolConfig,
   catalogue: Catalogue,
   log: FastifyBaseLogger,
 ): { close(): Promise<void>; listening: Promise<void> } {
-  const changes = listen(connection, 'catalogue_changed', () => catalogue.changed(), log);
+  const changes = listen(
+    connection,
+    'catalogue_changed',
+    (id) => catalogue.changed(id ? [id] : undefined),
+    log,
+  );
   catalogue.start();
   return {
     listening: changes.listening,

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /**
- * Keeps one connection LISTENing on a channel and calls `onNotify` for each notification. When
- * the connection is lost it also calls `onNotify` (a change may have been missed) and reconnects.
+ * Keeps one connection LISTENing on a channel and calls `onNotify` with each notification's
+ * payload. When the connection is lost, and when it is back, it calls `onNotify()` with no payload
+ * (a change may have been missed) and reconnects.
  */
 export function listen(
   connection: pg.PoolConfig,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   log: FastifyBaseLogger,
 ): { close(): Promise<void>; listening: Promise<void> } {
   let client: pg.Client | undefined;
@@ -20,7 +21,7 @@ export function listen(
   const open = async () => {
     if (closed) return;
     const next = new pg.Client(connection);
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload));
     next.on('error', (error) => log.warn({ err: error }, `the ${channel} listener failed`));
     next.on('end', () => {
       if (client === next) client = undefined;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_WIDTHS, type Product } from '@avstore/core';
+import { PICTURE_WIDTHS, type ListedProduct, type Product } from '@avstore/core';
 import { images } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, signInAdmin } from '../helpers/admin';
@@ -254,17 +254,23 @@ describe("a product's pictures", () => {
       ],
     });
     expect(saved.status).toBe(200);
+    const addresses = [c, a, b].map((p) => `/media/${p!.id}.jpg`);
     await expect
       .poll(
         async () => {
-          const shop = (await (await get('/api/products/')).json()) as Product[];
-          return shop.find((p) => p.id === id)?.pictures.map((p) => p.alt);
+          const shop = (await (await get('/api/products/')).json()) as ListedProduct[];
+          return shop.find((p) => p.id === id)?.images;
         },
         { timeout: 5000 },
       )
-      .toEqual(['Rear panel with speakON inputs', product.body.name, 'Side view']);
+      .toEqual(addresses);
     const shown = (await (await get(`/api/products/${id}`)).json()) as Product;
-    expect(shown.images).toEqual([c, a, b].map((p) => `/media/${p!.id}.jpg`));
+    expect(shown.images).toEqual(addresses);
+    expect(shown.pictures.map((p) => p.alt)).toEqual([
+      'Rear panel with speakON inputs',
+      product.body.name,
+      'Side view',
+    ]);
     expect(shown.pictures[0]).toMatchObject({
       id: c!.id,
       width: 500,

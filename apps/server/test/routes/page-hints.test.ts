@@ -9,13 +9,14 @@ import {
   filterProducts,
   shopSearchOf,
   shopSearchParams,
+  type ListedProduct,
   type Product,
 } from '@avstore/core';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let webRoot: string;
-let products: Product[];
+let products: ListedProduct[];
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
 // The shape of Vite's build manifest: the entry and its shared chunk, lazily loaded pages.
@@ -52,8 +53,12 @@ const imagePreload = (html: string) => {
     );
   return found && `${found[1]}|${found[2]}`.replaceAll('&amp;', '&');
 };
-const avifOf = (product: Product | undefined, sizes: string) =>
-  product && `${pictureSrcSet(product.pictures[0]!, 'avif')}|${sizes}`;
+/** The full list names pictures by address only: their sizes come with the product itself. */
+const avifOf = async (listed: ListedProduct | undefined, sizes: string) => {
+  if (!listed) return undefined;
+  const product = (await (await fetch(`${t.url}/api/products/${listed.id}`)).json()) as Product;
+  return `${pictureSrcSet(product.pictures[0]!, 'avif')}|${sizes}`;
+};
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-hints-'));
@@ -64,7 +69,7 @@ beforeAll(async () => {
   // A list request loads the catalogue into memory. The change listener drops it once when it
   // connects (a change may have been missed), so load until a page sees it.
   for (let tries = 0; tries < 50; tries++) {
-    products = (await (await fetch(`${t.url}/api/products/`)).json()) as Product[];
+    products = (await (await fetch(`${t.url}/api/products/`)).json()) as ListedProduct[];
     if (imagePreload(await page('/shop'))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -89,12 +94,14 @@ describe('the HTML of a page announces what it will fetch next', () => {
   });
 
   it("preloads Shop's first picture, for the filter in the address too", async () => {
-    expect(imagePreload(await page('/shop'))).toBe(avifOf(products[0], PICTURE_SIZES.shopCard));
+    expect(imagePreload(await page('/shop'))).toBe(
+      await avifOf(products[0], PICTURE_SIZES.shopCard),
+    );
     const category = products.find((p) => p.category !== products[0]?.category)?.category ?? '';
     const inCategory = filterProducts(products, { category });
     expect(inCategory[0]?.id).not.toBe(products[0]?.id);
     expect(imagePreload(await page(`/shop?category=${encodeURIComponent(category)}`))).toBe(
-      avifOf(inCategory[0], PICTURE_SIZES.shopCard),
+      await avifOf(inCategory[0], PICTURE_SIZES.shopCard),
     );
     // A search or another order puts another card first: the full list cannot tell which.
     for (const query of ['q=yamaha', 'sort=price-asc', 'brand=Shure', 'inStock=true'])
@@ -118,7 +125,7 @@ describe('the HTML of a page announces what it will fetch next', () => {
   it("preloads Home's front carousel picture", async () => {
     const featured = products.find((p) => p.featured);
     expect(featured).toBeDefined();
-    expect(imagePreload(await page('/'))).toBe(avifOf(featured, PICTURE_SIZES.homeRing));
+    expect(imagePreload(await page('/'))).toBe(await avifOf(featured, PICTURE_SIZES.homeRing));
   });
 
   it('keeps the build manifest to itself', async () => {

@@ -6,15 +6,17 @@ import {
   currentPriceCents,
   pricesInCents,
   ProductListSchema,
+  ProductSchema,
   toRupees,
   type Product,
+  type ListedProduct,
 } from '@avstore/core';
 import { post, signUp } from '../helpers/accounts';
-import { orderBody } from '../helpers/catalogue';
+import { insertProduct, orderBody } from '../helpers/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** The price a shopper pays for a product today, as the order request carries it. */
-const currentPrice = (p: Product) => toRupees(currentPriceCents(pricesInCents(p)));
+const currentPrice = (p: ListedProduct) => toRupees(currentPriceCents(pricesInCents(p)));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,10 +43,18 @@ function raw(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function list(): Promise<Product[]> {
+async function list(): Promise<ListedProduct[]> {
   const res = await fetch(`${t.url}/api/products/`);
   expect(res.status).toBe(200);
   return ProductListSchema.parse(await res.json());
+}
+
+/** The ids of the products on sale, in the order the list must have. */
+async function onSale(): Promise<string[]> {
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM products WHERE archived_at IS NULL ORDER BY name',
+  );
+  return rows.map((row) => row.id);
 }
 
 describe('GET /api/products/', () => {
@@ -103,7 +113,7 @@ describe('GET /api/products/', () => {
   it('follows a change of stock made in the database within seconds, with a new ETag', async () => {
     const before = await fetch(`${t.url}/api/products/`);
     const etag = before.headers.get('etag');
-    const [first] = (await before.json()) as Product[];
+    const [first] = (await before.json()) as ListedProduct[];
     await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [first!.id]);
     await expect
       .poll(async () => (await list()).find((p) => p.id === first!.id)?.stock, { timeout: 5000 })
@@ -172,14 +182,49 @@ describe('GET /api/products/', () => {
       .toBe(false);
     expect((await fetch(`${t.url}/api/products/${first!.id}`)).status).toBe(404);
   });
+
+  it('keeps every product in place by name through edits: a rename, a new product, a restore', async () => {
+    const [first, second] = await list();
+    const renamed = `ZZ Renamed ${second!.name}`;
+    await t.database.pool.query(
+      'UPDATE products SET name = $2, version = version + 1 WHERE id = $1',
+      [second!.id, renamed],
+    );
+    const added = await insertProduct(t.database.pool, { name: 'AAA First by name' });
+    await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [
+      first!.id,
+    ]);
+    await t.database.pool.query('UPDATE products SET archived_at = NULL WHERE id = $1', [
+      first!.id,
+    ]);
+    const expected = await onSale();
+    expect(expected[0]).toBe(added.id);
+    await expect
+      .poll(async () => (await list()).map((p) => p.id), { timeout: 3000 })
+      .toEqual(expected);
+    const shown = await list();
+    expect(shown.find((p) => p.id === second!.id)?.name).toBe(renamed);
+    expect(shown[0]).toMatchObject({ name: 'AAA First by name', price: 30000, stock: 10 });
+  });
+
+  it("lists the spec's fields, pictures as images only, the rest as the product itself", async () => {
+    const second = (await list()).find((p) => p.images.length > 0);
+    const res = await fetch(`${t.url}/api/products/${second!.id}`);
+    const { pictures, ...fields } = (await res.json()) as Product;
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(second).toEqual(fields);
+    expect(second).not.toHaveProperty('pictures');
+  });
 });
 
 describe('GET /api/products/:id', () => {
-  it('answers one product', async () => {
-    const [, second] = await list();
+  it('answers one product, with its pictures', async () => {
+    const second = (await list()).find((p) => p.images.length > 0);
     const res = await fetch(`${t.url}/api/products/${second!.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(second);
+    const { pictures, ...fields } = ProductSchema.parse(await res.json());
+    expect(fields).toEqual(second);
+    expect(pictures.map((p) => `/media/${p.id}.jpg`)).toEqual(second!.images);
   });
 
   it('answers 404 with a message for an unknown id', async () => {
@@ -198,14 +243,17 @@ describe('GET /api/products/:id', () => {
 
 describe('product images', () => {
   it("serves the seeded drawings through the picture pipeline, at the spec's address and each width", async () => {
-    const [first] = await list();
-    expect(first!.images[0]).toBe(`/media/${first!.pictures[0]!.id}.jpg`);
-    expect(first!.pictures[0]).toMatchObject({ alt: first!.name, width: 600, height: 600 });
-    const res = await fetch(`${t.url}${first!.images[0]}`);
+    const listed = (await list()).find((p) => p.images.length > 0);
+    const first = ProductSchema.parse(
+      await (await fetch(`${t.url}/api/products/${listed!.id}`)).json(),
+    );
+    expect(first.images[0]).toBe(`/media/${first.pictures[0]!.id}.jpg`);
+    expect(first.pictures[0]).toMatchObject({ alt: first.name, width: 600, height: 600 });
+    const res = await fetch(`${t.url}${first.images[0]}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const small = await fetch(`${t.url}/media/${first!.pictures[0]!.id}/320.avif`);
+    const small = await fetch(`${t.url}/media/${first.pictures[0]!.id}/320.avif`);
     expect(small.headers.get('content-type')).toBe('image/avif');
     expect((await small.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });

@@ -60,6 +60,15 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductListSchema = z.array(ProductSchema);
+/**
+ * A product in the spec's full list (docs/product.md §7 GET /products/): the spec's fields, its
+ * pictures as `images` addresses only. The Shop's search and a single product carry `pictures`.
+ */
+export const ListedProductSchema = ProductSchema.omit({ pictures: true });
+export type ListedProduct = z.infer<typeof ListedProductSchema>;
+/** The fields written for each product of the full list, in order. */
+export const LISTED_PRODUCT_FIELDS = Object.keys(ListedProductSchema.shape);
+
+export const ProductListSchema = z.array(ListedProductSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.uuid({ message: 'Product not found' }) });

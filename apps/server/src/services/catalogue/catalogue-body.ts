@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buffer } from 'node:stream/consumers';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { Product } from '@avstore/core';
+import { LISTED_PRODUCT_FIELDS, type Product } from '@avstore/core';
 
 /** Products written between two turns of the event loop: about 2 ms of work at a time. */
 const PRODUCTS_PER_TURN = 1000;
 
-/** The product list as sent: its JSON, both encodings and its ETag, made before it is served. */
+/**
+ * The product list as sent: its JSON, both encodings and its ETag, made before it is served. The
+ * JSON has the spec's fields (`images`, not `pictures`); `products` keeps the whole products.
+ */
 export class CatalogueBody {
   private constructor(
     readonly products: readonly Product[],
@@ -24,7 +27,7 @@ export class CatalogueBody {
    * (docs/architecture.md, the catalogue). `previous` is the list this one replaces, if any.
    */
   static async build(
-    slices: AsyncIterable<readonly Product[]>,
+    slices: AsyncIterable<readonly Product[]> | Iterable<readonly Product[]>,
     previous?: CatalogueBody,
   ): Promise<CatalogueBody> {
     const gzip = createGzip({ level: 6 });
@@ -50,7 +53,10 @@ export class CatalogueBody {
       for await (const slice of slices) {
         for (let start = 0; start < slice.length; start += PRODUCTS_PER_TURN) {
           const items = slice.slice(start, start + PRODUCTS_PER_TURN);
-          write((products.length === 0 ? '[' : ',') + JSON.stringify(items).slice(1, -1));
+          write(
+            (products.length === 0 ? '[' : ',') +
+              JSON.stringify(items, LISTED_PRODUCT_FIELDS).slice(1, -1),
+          );
           products.push(...items);
           await nextTurn();
         }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
@@ -13,6 +13,8 @@ const ROWS_PER_READ = 500;
 const STOCK_CHECK_MS = 1000;
 /** Stock-driven rebuilds wait this many times the last build, so they take a tenth of a core. */
 const STOCK_REBUILD_SHARE = 10;
+/** Edits of more products than this at once (an import, a migration) read the whole list again. */
+const MOST_PATCHED = 200;
 /** How long the facets of a search without a query are reused; an edit drops them at once. */
 const FACETS_FRESH_MS = 5000;
 const FACETS_KEPT = 64;
@@ -27,14 +29,16 @@ const writesMark = {
 /**
  * The spec's full product list (docs/product.md §7 GET /products/), kept built in memory and
  * rebuilt in the background, never inside a request (docs/architecture.md, the catalogue):
- * - an edit in the back office (the products trigger's NOTIFY) rebuilds it at once;
+ * - an edit in the back office (the products trigger's NOTIFY, naming the product) rebuilds it at
+ *   once from the list in memory, with only the edited products read again;
  * - stock, which every order changes, is compared once a second and rebuilt at most every ten
  *   builds' time, so orders never wait on it and it is never long out of date.
  */
 export class Catalogue {
   private current?: CatalogueBody;
   private building?: Promise<void>;
-  private again = false;
+  /** What the next build reads: the products named by edits, or all of them. */
+  private pending?: Set<string> | 'all';
   private stale = false;
   private stockMark?: string;
   private nextStockBuildAt = 0;
@@ -49,6 +53,7 @@ export class Catalogue {
   /** The list to serve: the last one built. Only a request before the first build waits. */
   async body(): Promise<CatalogueBody> {
     if (this.current) return this.current;
+    if (!this.building) this.pending = 'all';
     await this.refresh();
     if (!this.current) throw new Error('the catalogue has not been built');
     return this.current;
@@ -59,9 +64,18 @@ export class Catalogue {
     return this.current;
   }
 
-  /** The products changed (or a change may have been missed): rebuild in the background. */
-  changed(): void {
+  /**
+   * The products `ids` changed, or any products if none are named (a change may have been
+   * missed): rebuild in the background.
+   */
+  changed(ids?: readonly string[]): void {
     this.facets.clear();
+    if (!ids || !this.current || this.pending === 'all') this.pending = 'all';
+    else {
+      const pending: Set<string> = this.pending ?? new Set();
+      for (const id of ids) pending.add(id);
+      this.pending = pending.size > MOST_PATCHED ? 'all' : pending;
+    }
     this.refresh().catch((error: unknown) => {
       this.stale = true;
       this.log?.warn({ err: error }, 'the catalogue could not be rebuilt; serving the last one');
@@ -120,18 +134,16 @@ export class Catalogue {
     return counts;
   }
 
-  /** Rebuilds now, or once more after the build under way if one is. */
+  /** Builds what is pending now, or after the build under way if one is. */
   private refresh(): Promise<void> {
-    if (this.building) {
-      this.again = true;
-      return this.building;
-    }
+    if (this.building) return this.building;
     const run = async () => {
       try {
-        do {
-          this.again = false;
-          await this.build();
-        } while (this.again);
+        while (this.pending) {
+          const edited = this.pending;
+          this.pending = undefined;
+          if (edited === 'all' || !(await this.patch(edited))) await this.build();
+        }
       } finally {
         this.building = undefined;
       }
@@ -151,6 +163,35 @@ export class Catalogue {
   private async stockMarkNow(): Promise<string> {
     const [row] = await this.db.select(writesMark).from(products);
     return row?.mark ?? '';
+  }
+
+  /**
+   * The list in memory with the `edited` products read again, in the order of the products on
+   * sale now. False, and nothing changed, when the list in memory misses a product on sale (a
+   * change that was not named): the caller reads everything.
+   */
+  private async patch(edited: Set<string>): Promise<boolean> {
+    const previous = this.current;
+    if (!previous) return false;
+    const list = await transaction(this.db, async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const rows = await tx
+        .select(productColumns)
+        .from(products)
+        .where(and(inArray(products.id, [...edited]), isNull(products.archivedAt)));
+      const onSale = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(isNull(products.archivedAt))
+        .orderBy(asc(products.name));
+      const byId = new Map(previous.products.map((product) => [product.id, product]));
+      for (const row of rows) byId.set(row.id, toProduct(row));
+      const inOrder = onSale.map(({ id }) => byId.get(id));
+      return inOrder.every((product) => product !== undefined) ? inOrder : undefined;
+    });
+    if (!list) return false;
+    this.current = await CatalogueBody.build([list], previous);
+    return true;
   }
 
   private async build(): Promise<void> {
