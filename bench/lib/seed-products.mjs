@@ -70,7 +70,7 @@ export async function createBenchDatabase(adminUrl) {
  * category, description, stock, offers and picture URLs, costs 90-110% of its price (the same
  * factor for the discount and the KOKO instalment), is not featured (the home page shows the demo's
  * few), and was added at some moment of the past year. Then VACUUM ANALYZE, as after a bulk load.
- * Run it with the store stopped: the insert sends one NOTIFY, nobody needs it. Returns the count
+ * Run it with the store stopped: the insert sends a NOTIFY per row, nobody needs them. Returns the count
  * before.
  */
 export async function growCatalogue(db, size) {

@@ -9,3 +9,4 @@ export * from './search-messages';
 export * from './facets';
 export * from './shop-search';
 export * from './sorts';
+export * from './product-page';
