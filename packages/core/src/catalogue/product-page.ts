@@ -6,40 +6,13 @@ import { ProductSchema } from './product';
 export const PRODUCT_PATH_PREFIX = '/product/';
 export const productPath = (slug: string): string => `${PRODUCT_PATH_PREFIX}${slug}`;
 
-/** Longest slug made from a name; room is left for a "-2" that tells two products apart. */
-export const MAX_SLUG_LENGTH = 80;
-
-/** Latin letters that keep no base letter under Unicode decomposition. */
-const UNACCENTED: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', đ: 'd', ł: 'l' };
-
 /**
- * The readable, stable part of a product's address, made from its brand and name: lower case
- * letters and digits joined by single dashes, accents taken off ("Sennheiser e 945" →
- * "sennheiser-e-945"). A name that starts with its brand does not repeat it. Nothing but
- * letters or digits gives "product".
+ * Longest slug made from a brand and name; room is left for a "-2" that tells two products
+ * apart. The database makes slugs (migration 0013, `product_slug`): lower case letters and digits
+ * joined by single dashes, accents taken off, "&" said "and", the brand first unless the name
+ * starts with it, cut at a word; a renamed product keeps its old slugs, which redirect.
  */
-export function slugOf(brand: string, name: string): string {
-  const words = (value: string) =>
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[øæßđł]/g, (letter) => UNACCENTED[letter] ?? '')
-      .replace(/&/g, ' and ')
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean);
-  const brandWords = words(brand);
-  const nameWords = words(name);
-  const named = brandWords.every((word, i) => nameWords[i] === word);
-  const all = named ? nameWords : [...brandWords, ...nameWords];
-  let slug = '';
-  for (const word of all) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > MAX_SLUG_LENGTH) break;
-    slug = next;
-  }
-  return slug || all[0]?.slice(0, MAX_SLUG_LENGTH) || 'product';
-}
+export const MAX_SLUG_LENGTH = 80;
 
 /** A slug as it may appear in an address: anything else is not a product page. */
 export const SlugSchema = z
