@@ -22,6 +22,7 @@ import {
   createBenchDatabase,
   externalServer,
   growCatalogue,
+  picturesProcessed,
   searchQueries,
 } from './lib/seed-products.mjs';
 import { deadline, get, onCleanup, record, startStore, tempDir } from './lib/server.mjs';
@@ -303,8 +304,8 @@ async function measureSize(server, browser, size) {
   let db;
   try {
     const seeding = await startStore({ env, timeoutMs: 120_000 }); // migrations and the demo
-    await seeding.stop();
     db = await connectPg({ connectionString: database.url });
+    await picturesProcessed(db).finally(() => seeding.stop());
     const t0 = performance.now();
     result.seeded = await growCatalogue(db, size);
     result.growMs = Math.round(performance.now() - t0);

@@ -118,6 +118,25 @@ export async function growCatalogue(db, size) {
 }
 
 /**
+ * Until the store that seeded the database has processed the demo's pictures and copied their
+ * sizes into the products, as it does once after its first start (a real shop's steady state):
+ * a store measured before then shares the machine with that work. At most `timeoutMs`.
+ */
+export async function picturesProcessed(db, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT (SELECT count(*) FROM images WHERE processed_at IS NULL)
+            + (SELECT count(*) FROM products, jsonb_array_elements(pictures) e
+               WHERE NOT e ? 'color') AS n`,
+    );
+    if (Number(rows[0].n) === 0) return;
+    if (Date.now() > until) throw new Error(`${rows[0].n} pictures still unprocessed`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
  * `count` searches as shoppers make them (the query strings of GET /api/products/search), drawn
  * with a fixed seed: brands, model prefixes, kinds of product, misspellings and none, with category,
  * brand, price and stock filters now and then, every sort in turn and every fifth on page 2-5.
