@@ -33,6 +33,12 @@ export const PICTURE_SIZES = {
    * its height, so that is the width it needs.
    */
   homeRing: '(min-width: 640px) 208px, 176px',
+  /**
+   * A product page's main picture (max-w-6xl, px-4): the page's width on a phone, one of two
+   * columns 2.5rem apart from md, where the page stops growing at 72rem.
+   */
+  productPage:
+    '(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)',
 } as const;
 
 /** The widths a picture this wide is kept at: each standard one below it, and its own up to the largest. */

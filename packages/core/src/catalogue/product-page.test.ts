@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlugSchema, WarrantySchema } from './product-page';
+import { breadcrumbsOf, SlugSchema, WarrantySchema } from './product-page';
 
 describe('SlugSchema', () => {
   it('takes what a slug looks like and refuses the rest', () => {
@@ -16,5 +16,23 @@ describe('WarrantySchema', () => {
     for (const months of [0, 121, 1.5])
       expect(WarrantySchema.safeParse({ months, by: 'shop' }).success).toBe(false);
     expect(WarrantySchema.safeParse({ months: 12, by: 'dealer' }).success).toBe(false);
+  });
+});
+
+describe('breadcrumbsOf', () => {
+  it("follows the Shop's category bar: group, then the category under its label", () => {
+    expect(breadcrumbsOf('Wired Microphones')).toEqual([
+      { name: 'Shop', path: '/shop' },
+      { name: 'Microphones', path: '/shop?category=Microphones' },
+      { name: 'Wired', path: '/shop?category=Wired+Microphones' },
+    ]);
+    expect(breadcrumbsOf('Amplifiers')).toEqual([
+      { name: 'Shop', path: '/shop' },
+      { name: 'Amplifiers', path: '/shop?category=Amplifiers' },
+    ]);
+    expect(breadcrumbsOf('Headphones & Earphones').at(-1)).toEqual({
+      name: 'Headphones & Earphones',
+      path: '/shop?category=Headphones+%26+Earphones',
+    });
   });
 });
