@@ -35,6 +35,11 @@ const writesMark = {
  *   builds' time, so orders never wait on it and it is never long out of date.
  */
 export class Catalogue {
+  /**
+   * Counts the lists built: anything kept from the products (a rendered product page, the
+   * sitemap) is still current while it has not changed.
+   */
+  generation = 0;
   private current?: CatalogueBody;
   private building?: Promise<void>;
   /** What the next build reads: the products named by edits, or all of them. */
@@ -191,6 +196,7 @@ export class Catalogue {
     });
     if (!list) return false;
     this.current = await CatalogueBody.build([list], previous);
+    this.generation++;
     return true;
   }
 
@@ -202,6 +208,7 @@ export class Catalogue {
       this.current = await CatalogueBody.build(slicesByName(tx), this.current);
       this.stockMark = markRow?.mark ?? '';
     });
+    this.generation++;
     this.stale = false;
     const took = Date.now() - started;
     this.nextStockBuildAt = Date.now() + took * STOCK_REBUILD_SHARE;
