@@ -38,10 +38,10 @@ export const PICTURE_SIZES = {
    * columns 2.5rem apart from md, where the page stops growing at 72rem.
    */
   productPage:
-    '(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)',
+    '(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)',
   /** A related product under it: two columns on a phone (gap-4), four from md. */
   relatedCard:
-    '(min-width: 1152px) 258px, (min-width: 768px) calc((100vw - 80px) / 4), calc((100vw - 48px) / 2)',
+    '(min-width: 1152px) 268px, (min-width: 768px) calc((100vw - 80px) / 4), calc((100vw - 48px) / 2)',
 } as const;
 
 /** The widths a picture this wide is kept at: each standard one below it, and its own up to the largest. */
