@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { migrateAndPrepare, transaction, type Db } from '../db/database';
 import {
@@ -125,6 +126,9 @@ async function load(
   return transaction(db, async (tx) => {
     await checkMigrationLevel(tx, header.migrations);
     await emptyTarget(tx, tables, force);
+    // Products keep the slugs they were exported with (the file's product_slugs holds their
+    // history); without this, the products_slug trigger would make each one again.
+    await tx.execute(sql`SELECT set_config('avstore.restore', 'on', true)`);
 
     const read: Record<string, number> = {};
     let current: Current | undefined;

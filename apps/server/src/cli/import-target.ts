@@ -98,6 +98,9 @@ export async function insertRows(tx: Tx, current: Current, batch: Record<string,
   );
 }
 
+/** Tables the database fills itself from others' rows when a file does not carry them. */
+const FILLED_BY_THE_DATABASE = ['product_slugs'];
+
 /** The rows read, the file's own counts and the rows now in the database must all agree. */
 export async function checkCounts(
   tx: Tx,
@@ -116,7 +119,9 @@ export async function checkCounts(
     if (inFile && !(table.name in read)) problems.push(`${table.name} is missing from the file`);
     if (got !== expected)
       problems.push(`${table.name}: ${got} rows read, the file says ${expected}`);
-    if (stored !== expected)
+    // A file from before product_slugs: the products' trigger filled it as they came in.
+    const filledByDatabase = !inFile && FILLED_BY_THE_DATABASE.includes(table.name);
+    if (stored !== expected && !filledByDatabase)
       problems.push(`${table.name}: ${stored} rows in the database, the file says ${expected}`);
     if (inFile) counts[table.name] = stored;
     await resetSequences(tx, table);

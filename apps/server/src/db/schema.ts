@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PictureFormat } from '@avstore/core';
+import type { PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -37,6 +37,15 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    /**
+     * The product page's address (core's productPath), made by the database from the brand and
+     * name on every insert and rename (trigger products_slug, migration 0013): whatever is sent
+     * is replaced. Every slug a product has had stays in product_slugs.
+     */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .$defaultFn(() => ''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     discountPriceCents: bigint('discount_price_cents', { mode: 'number' }),
     category: text('category').notNull(),
@@ -51,6 +60,13 @@ export const products = pgTable(
     kokoInstallmentCount: integer('koko_installment_count'),
     kokoInstallmentPriceCents: bigint('koko_installment_price_cents', { mode: 'number' }),
     featured: boolean('featured').notNull().default(false),
+    /** The maker's model or part number; empty when not known. */
+    sku: text('sku').notNull().default(''),
+    /** The product page's specifications table, in the order kept. */
+    specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
+    /** Both null (no warranty stated) or both set. */
+    warrantyMonths: integer('warranty_months'),
+    warrantyBy: text('warranty_by').$type<WarrantyGiver>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +91,12 @@ export const products = pgTable(
       'products_promo_percent',
       sql`${t.promoDiscount} IS NULL OR ${t.promoDiscount} BETWEEN 1 AND 99`,
     ),
+    check(
+      'products_warranty_complete',
+      sql`(${t.warrantyMonths} IS NULL) = (${t.warrantyBy} IS NULL)`,
+    ),
+    check('products_warranty_months', sql`${t.warrantyMonths} BETWEEN 1 AND 120`),
+    check('products_warranty_by', sql`${t.warrantyBy} IN ('brand', 'shop')`),
     index('products_category_name_idx')
       .on(t.category, t.name)
       .where(sql`${t.archivedAt} IS NULL`),
@@ -102,6 +124,24 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.archivedAt} IS NULL`),
   ],
+);
+
+/**
+ * Every slug a product has had, its current one included, so that an old address still finds it
+ * (and redirects). Written only by the products_slug trigger; the product_id reference is checked
+ * at commit (DEFERRABLE INITIALLY DEFERRED in migration 0013, which Drizzle cannot say), as the
+ * trigger records a new product's slug before the product's row exists.
+ */
+export const productSlugs = pgTable(
+  'product_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slugs_product_idx').on(t.productId)],
 );
 
 /**

@@ -5,6 +5,8 @@ import type { CreateOrderRequest, DeliveryMethod, PaymentMethod } from '@avstore
 export interface TestProduct {
   id: string;
   name: string;
+  /** Made by the database from the brand and name (migration 0013); insertProduct reads it. */
+  slug?: string;
   price: number;
 }
 
@@ -27,10 +29,10 @@ export async function insertProduct(
 ): Promise<TestProduct> {
   const name = input.name ?? `Test Product ${randomUUID().slice(0, 8)}`;
   const price = input.price ?? 30000;
-  const { rows } = await pool.query<{ id: string }>(
+  const { rows } = await pool.query<{ id: string; slug: string }>(
     `INSERT INTO products (name, price_cents, discount_price_cents, category, stock, promo_code,
        promo_discount, brand, featured, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10)) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10)) RETURNING id, slug`,
     [
       name,
       Math.round(price * 100),
@@ -44,7 +46,7 @@ export async function insertProduct(
       input.ageDays ?? 0,
     ],
   );
-  return { id: rows[0]!.id, name, price };
+  return { id: rows[0]!.id, name, slug: rows[0]!.slug, price };
 }
 
 export async function stockOf(pool: pg.Pool, id: string): Promise<number> {
