@@ -5,6 +5,7 @@ import { transaction, type Db } from '../db/database';
 import { images, products, type StoredPicture } from '../db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
 import { DRAWING_SIZE, productImageSvg } from './product-image';
+import { SEED_SPECS } from './product-specs';
 
 const IMAGES_PER_PRODUCT = 2;
 
@@ -37,7 +38,9 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void>
   log.info({ products: SEED_PRODUCTS.length }, 'seeded the demo catalogue');
 }
 
+/** A demo product's row; its page's SKU, specifications and warranty come from SEED_SPECS. */
 function toRow(item: SeedProduct, pictures: StoredPicture[]): typeof products.$inferInsert {
+  const details = SEED_SPECS[item.name];
   return {
     name: item.name,
     priceCents: toCents(item.price),
@@ -53,5 +56,9 @@ function toRow(item: SeedProduct, pictures: StoredPicture[]): typeof products.$i
     kokoInstallmentCount: item.koko?.count ?? null,
     kokoInstallmentPriceCents: item.koko ? toCents(item.koko.price) : null,
     featured: item.featured ?? false,
+    sku: details?.sku ?? '',
+    specs: details?.specs ?? [],
+    warrantyMonths: details?.warranty.months ?? null,
+    warrantyBy: details?.warranty.by ?? null,
   };
 }

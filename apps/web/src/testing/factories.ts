@@ -55,6 +55,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: PRODUCT_ID,
     name: 'Yamaha MG10XU Mixer',
+    slug: 'yamaha-mg10xu-mixer',
     price: 30000,
     discountPrice: null,
     category: 'Analog Mixers',
@@ -174,6 +175,13 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     kokoInstallmentCount: null,
     kokoInstallmentPrice: null,
     featured: false,
+    sku: 'MG10XU',
+    specs: [
+      { label: 'Channels', value: '10' },
+      { label: 'Weight', value: '2.1 kg' },
+    ],
+    warranty: { months: 12, by: 'brand' },
+    slug: 'yamaha-mg10xu-mixer',
     version: 3,
     archived: false,
     createdAt: '2025-03-01T09:00:00.000Z',

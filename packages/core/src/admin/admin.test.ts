@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_DETAIL_MESSAGES } from '../catalogue/product-page';
 import { CreateProductRequestSchema, UpdateProductRequestSchema } from './admin';
 
 const base = { name: 'Yamaha MG10XU', price: 30000, category: 'Analog Mixers', stock: 4 };
@@ -10,7 +11,55 @@ describe('product requests', () => {
       description: '',
       kokoInstallment: false,
       featured: false,
+      sku: '',
+      specs: [],
+      warranty: null,
     });
+  });
+
+  it("take a product page's details: SKU, specifications in order, warranty", () => {
+    const details = {
+      sku: ' MG10XU ',
+      specs: [
+        { label: ' Channels ', value: '10' },
+        { label: 'Weight', value: ' 2.1 kg ' },
+      ],
+      warranty: { months: 12, by: 'brand' },
+    };
+    expect(CreateProductRequestSchema.parse({ ...base, ...details })).toMatchObject({
+      sku: 'MG10XU',
+      specs: [
+        { label: 'Channels', value: '10' },
+        { label: 'Weight', value: '2.1 kg' },
+      ],
+      warranty: { months: 12, by: 'brand' },
+    });
+    expect(UpdateProductRequestSchema.parse({ version: 2, warranty: null })).toEqual({
+      version: 2,
+      warranty: null,
+    });
+  });
+
+  it('say what is wrong with the details', () => {
+    const issues = (input: unknown) =>
+      CreateProductRequestSchema.safeParse({ ...base, ...(input as object) }).error?.issues.map(
+        (i) => i.message,
+      ) ?? [];
+    const row = { label: 'Channels', value: '10' };
+    expect(issues({ specs: [{ ...row, label: ' ' }] })).toEqual([
+      PRODUCT_DETAIL_MESSAGES.specLabel,
+    ]);
+    expect(issues({ specs: [{ ...row, value: '' }] })).toEqual([PRODUCT_DETAIL_MESSAGES.specValue]);
+    expect(issues({ specs: Array.from({ length: 41 }, () => row) })).toEqual([
+      PRODUCT_DETAIL_MESSAGES.tooManySpecs,
+    ]);
+    expect(issues({ specs: Array.from({ length: 40 }, () => row) })).toEqual([]);
+    for (const months of [0, 121, 2.5])
+      expect(issues({ warranty: { months, by: 'shop' } })).toEqual([
+        PRODUCT_DETAIL_MESSAGES.warrantyMonths,
+      ]);
+    expect(issues({ warranty: { months: 12, by: 'dealer' } })).toHaveLength(1);
+    expect(issues({ sku: 'x'.repeat(61) })).toHaveLength(1);
   });
 
   it('leave out of an edit whatever it does not carry', () => {

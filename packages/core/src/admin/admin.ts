@@ -2,6 +2,12 @@ import { z } from '../zod';
 import { text } from '../text';
 import { CategorySchema, PictureChoiceSchema, ProductPictureSchema } from '../catalogue/product';
 import { MAX_PICTURES } from '../catalogue/picture';
+import {
+  PRODUCT_DETAIL_LIMITS,
+  PRODUCT_DETAIL_MESSAGES,
+  SpecRowSchema,
+  WarrantySchema,
+} from '../catalogue/product-page';
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
 import { cursorPageQueryShape, cursorPageShape, oneCursor, SearchSchema } from './cursor-page';
@@ -53,6 +59,13 @@ const ProductFieldsSchema = z.object({
   kokoInstallmentCount: z.number().int().min(2).max(12).nullable().optional(),
   kokoInstallmentPrice: RupeesSchema.nullable().optional(),
   featured: z.boolean(),
+  /** The maker's model or part number, shown on the product page; empty when not known. */
+  sku: text().trim().max(PRODUCT_DETAIL_LIMITS.sku),
+  /** The product page's specifications table, in the order given. */
+  specs: z
+    .array(SpecRowSchema)
+    .max(PRODUCT_DETAIL_LIMITS.specs, { message: PRODUCT_DETAIL_MESSAGES.tooManySpecs }),
+  warranty: WarrantySchema.nullable(),
 });
 
 type Fields = z.infer<typeof ProductFieldsSchema>;
@@ -84,6 +97,9 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   description: ProductFieldsSchema.shape.description.default(''),
   kokoInstallment: ProductFieldsSchema.shape.kokoInstallment.default(false),
   featured: ProductFieldsSchema.shape.featured.default(false),
+  sku: ProductFieldsSchema.shape.sku.default(''),
+  specs: ProductFieldsSchema.shape.specs.default([]),
+  warranty: ProductFieldsSchema.shape.warranty.default(null),
 }).superRefine(productRules);
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 /** A valid new product as the schema hands it back (trimmed, defaults filled in). */
@@ -106,6 +122,8 @@ export const AdminProductSchema = ProductFieldsSchema.extend({
   promoDiscount: z.number().nullable(),
   kokoInstallmentCount: z.number().nullable(),
   kokoInstallmentPrice: z.number().nullable(),
+  /** The current slug, made by the database from the brand and name: the page is productPath(slug). */
+  slug: z.string(),
   version: z.number().int(),
   archived: z.boolean(),
   createdAt: z.string(),

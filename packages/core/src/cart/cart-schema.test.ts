@@ -39,6 +39,11 @@ const broken: Record<string, unknown>[] = [
   { ...good, pictures: [{ id: PICTURE, alt: 5 }] },
   { ...good, pictures: [{ id: PICTURE, alt: '', width: -1 }] },
   { ...good, pictures: [{ id: PICTURE, alt: '', color: 'red' }] },
+  { ...good, slug: '' },
+  { ...good, slug: 5 },
+  { ...good, slug: '../../admin' },
+  { ...good, slug: 'Shure-SM58' },
+  { ...good, slug: 'a'.repeat(89) },
 ];
 
 describe('isCartLine agrees with CartLineSchema', () => {
@@ -53,6 +58,13 @@ describe('isCartLine agrees with CartLineSchema', () => {
       pictures: [{ id: PICTURE, alt: 'Shure SM58', width: 1200, height: 900, color: '#334455' }],
     };
     for (const line of [pictured, { ...good, pictures: [{ id: PICTURE, alt: '' }] }]) {
+      expect(isCartLine(line)).toBe(true);
+      expect(CartLineSchema.safeParse(line).success).toBe(true);
+    }
+  });
+
+  it('accepts a line with its product page, and one stored before products had pages', () => {
+    for (const line of [{ ...good, slug: 'shure-sm58' }, { ...good, slug: 'a'.repeat(88) }, good]) {
       expect(isCartLine(line)).toBe(true);
       expect(CartLineSchema.safeParse(line).success).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { ProductSchema } from '../catalogue/product';
+import { SlugSchema } from '../catalogue/product-page';
 
 /** A cart line: the product's fields plus quantity; `price` is always the unit price paid (docs/product.md §3). */
 export const CartLineSchema = ProductSchema.extend({
@@ -7,6 +8,8 @@ export const CartLineSchema = ProductSchema.extend({
   brand: z.string().optional(),
   // Nor pictures, before they had sizes: such a line shows its `images` as they are.
   pictures: ProductSchema.shape.pictures.optional(),
+  // Nor a slug, before products had pages: such a line links to no page.
+  slug: SlugSchema.optional(),
   quantity: z.number().int().positive(),
   appliedPromoCode: z.string().optional(),
   promoDiscount: z.number().int().nullable().optional(),

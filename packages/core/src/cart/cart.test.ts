@@ -8,6 +8,7 @@ function product(overrides: Partial<Product> = {}): Product {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Yamaha MG10XU',
+    slug: 'yamaha-mg10xu',
     price: 30000,
     discountPrice: null,
     category: 'Analog Mixers',
@@ -25,6 +26,7 @@ function product(overrides: Partial<Product> = {}): Product {
 const other = product({
   id: '22222222-2222-4222-8222-222222222222',
   name: 'Shure SM58',
+  slug: 'shure-sm58',
   price: 45000.5,
   stock: 10,
 });
@@ -124,5 +126,15 @@ describe('cart', () => {
     expect(parseStoredCart('[{"name":"x"}]')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
+  });
+
+  it('keeps a cart stored before products had pages, and gives its line the slug on the next add', () => {
+    const { slug: _slug, ...line } = { ...product(), quantity: 1 };
+    const stored = parseStoredCart(JSON.stringify([line]));
+    expect(stored).toEqual([line]);
+    expect(addToCart(stored, product()).cart[0]).toMatchObject({
+      slug: 'yamaha-mg10xu',
+      quantity: 2,
+    });
   });
 });

@@ -5,6 +5,12 @@ const optional = (v: unknown, check: (v: unknown) => boolean) =>
   v === undefined || v === null || check(v);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isSize = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+/**
+ * SlugSchema's rule (catalogue/product-page.ts, which brings zod): lower-case letters and digits
+ * joined by single dashes, at most MAX_SLUG_LENGTH + 8 characters.
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isSlug = (v: unknown) => typeof v === 'string' && v.length <= 88 && SLUG.test(v);
 
 /** A picture as ProductPictureSchema has it: its id, its alt text, and size and colour if known. */
 function isPicture(value: unknown): boolean {
@@ -39,6 +45,8 @@ export function isCartLine(value: unknown): value is CartLine {
     Array.isArray(l.images) &&
     l.images.every((i) => typeof i === 'string') &&
     (l.pictures === undefined || (Array.isArray(l.pictures) && l.pictures.every(isPicture))) &&
+    // A cart stored before products had pages has no slug; a line links to its page only with one.
+    (l.slug === undefined || isSlug(l.slug)) &&
     typeof l.description === 'string' &&
     typeof l.hasPromo === 'boolean' &&
     typeof l.kokoInstallment === 'boolean' &&

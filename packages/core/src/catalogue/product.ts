@@ -41,6 +41,11 @@ export type ProductPicture = z.infer<typeof ProductPictureSchema>;
 export const ProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /**
+   * The product's current slug: its page is `productPath(slug)`. Made by the database from the
+   * brand and name (product-page.ts, MAX_SLUG_LENGTH); an older one redirects to it.
+   */
+  slug: z.string(),
   price: z.number(),
   discountPrice: z.number().nullable().optional(),
   category: CategorySchema,

@@ -6,6 +6,7 @@ import {
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { products } from '../../db/schema';
+import { warrantyOf } from '../catalogue/to-product';
 
 type Row = typeof products.$inferSelect;
 type Create = z.output<typeof CreateProductRequestSchema>;
@@ -31,6 +32,10 @@ export function toAdminProduct(row: Row): AdminProduct {
     kokoInstallmentCount: row.kokoInstallmentCount,
     kokoInstallmentPrice: rupees(row.kokoInstallmentPriceCents),
     featured: row.featured,
+    sku: row.sku,
+    specs: row.specs,
+    warranty: warrantyOf(row),
+    slug: row.slug,
     version: row.version,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -58,5 +63,11 @@ export function toColumns(
   if (input.kokoInstallmentPrice !== undefined)
     out.kokoInstallmentPriceCents = cents(input.kokoInstallmentPrice);
   if (input.featured !== undefined) out.featured = input.featured;
+  if (input.sku !== undefined) out.sku = input.sku;
+  if (input.specs !== undefined) out.specs = input.specs;
+  if (input.warranty !== undefined) {
+    out.warrantyMonths = input.warranty?.months ?? null;
+    out.warrantyBy = input.warranty?.by ?? null;
+  }
   return out;
 }

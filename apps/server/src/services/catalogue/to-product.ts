@@ -1,4 +1,4 @@
-import { toRupees, type Product } from '@avstore/core';
+import { toRupees, type Product, type Warranty } from '@avstore/core';
 import { products } from '../../db/schema';
 import { shownPictures } from '../media/stored-pictures';
 
@@ -6,6 +6,7 @@ import { shownPictures } from '../media/stored-pictures';
 export const productColumns = {
   id: products.id,
   name: products.name,
+  slug: products.slug,
   priceCents: products.priceCents,
   discountPriceCents: products.discountPriceCents,
   category: products.category,
@@ -27,6 +28,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     price: toRupees(row.priceCents),
     discountPrice: row.discountPriceCents === null ? null : toRupees(row.discountPriceCents),
     category: row.category as Product['category'],
@@ -44,4 +46,13 @@ export function toProduct(row: ProductRow): Product {
         ? toRupees(row.kokoInstallmentPriceCents)
         : null,
   };
+}
+
+type WarrantyColumns = Pick<typeof products.$inferSelect, 'warrantyMonths' | 'warrantyBy'>;
+
+/** The warranty columns as one value: both set, or none (a CHECK constraint keeps them so). */
+export function warrantyOf(row: WarrantyColumns): Warranty | null {
+  return row.warrantyMonths !== null && row.warrantyBy !== null
+    ? { months: row.warrantyMonths, by: row.warrantyBy }
+    : null;
 }
