@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProductIdParamsSchema,
   ProductListSchema,
+  ProductPageSchema,
   ProductSchema,
+  ProductSlugParamsSchema,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
+  RELATED_PRODUCTS,
   searchQuery,
   toProductSearch,
 } from '@avstore/core';
@@ -53,6 +56,30 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.catalogue.search(toProductSearch(request.query, searchQuery)),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      schema: {
+        summary: "A product's page: the product on sale with its details, and related products",
+        description:
+          'The slug may be the current one or one the product had before a rename: ' +
+          '`product.slug` is always the current one, so a page at an old address moves to it. ' +
+          `\`related\` holds up to ${RELATED_PRODUCTS} other products on sale: the same category ` +
+          'first, then the same brand; in stock first, then by name.',
+        params: ProductSlugParamsSchema,
+        response: {
+          200: ProductPageSchema,
+          ...errorResponses(...PATH_REFUSALS, 404, UNAVAILABLE),
+        },
+      },
+    },
+    async (request) => {
+      const found = await app.services.catalogue.productPage(request.params.slug);
+      if (!found) throw notFound('Product not found');
+      return found.page;
+    },
   );
 
   app.get(

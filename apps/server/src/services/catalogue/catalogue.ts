@@ -4,6 +4,7 @@ import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../logger';
 import { CatalogueBody } from './catalogue-body';
+import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
 import { productColumns, toProduct } from './to-product';
 
@@ -110,6 +111,11 @@ export class Catalogue {
       .from(products)
       .where(and(eq(products.id, id), isNull(products.archivedAt)));
     return row && toProduct(row);
+  }
+
+  /** The page of the product on sale with this slug, current or old (docs/product.md §3). */
+  productPage(slug: string) {
+    return readProductPage(this.db, slug);
   }
 
   /** The Shop's search, read from the database as it is now (docs/product.md §5). */
