@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@lankaproaudio.lk'),
   SHOP_PHONE: z.string().min(1).default('+94 11 234 5678'),
   SHOP_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  /** The shop's WhatsApp number with its country code; the product pages' 'Ask about this product'. */
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { message: 'a phone number with its country code' })
+    .transform((number) => number.replace(/[^0-9]/g, ''))
+    .optional(),
   SHOP_TIMEZONE: z
     .string()
     .default('Asia/Colombo')

@@ -45,23 +45,29 @@ export class PageHints {
     search: URLSearchParams,
     products: readonly Product[] | undefined,
   ): string {
-    const chunks = this.files(routeModule(pathname)).filter((f) => !this.entryFiles.has(f));
-    const tags = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    const tags = [this.codeLinks(routeModule(pathname))];
     const data = firstData(pathname, search);
     if (data)
       tags.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}">`,
       );
     const first = products && firstPicture(pathname, search, products);
-    // The AVIF the page's <picture> picks, from the same srcset and sizes; a browser without AVIF
-    // skips the hint (its type) rather than fetch a file the page will not use.
-    if (first)
-      tags.push(
-        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(
-          pictureSrcSet(first.picture, 'avif'),
-        )}" imagesizes="${escapeAttribute(first.sizes)}" fetchpriority="high">`,
-      );
+    if (first) tags.push(pictureLink(first.picture, first.sizes));
     return tags.join('');
+  }
+
+  /** A server-rendered product page's: its route's code, and its main picture. */
+  productLinks(picture: ProductPicture | undefined): string {
+    const code = this.codeLinks('src/app/routes/product.tsx');
+    return picture ? code + pictureLink(picture, PICTURE_SIZES.productPage) : code;
+  }
+
+  /** Module preloads of a route's chunks that the entry does not load already. */
+  private codeLinks(module: string): string {
+    return this.files(module)
+      .filter((f) => !this.entryFiles.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
   }
 
   /** A chunk's file and those of everything it imports, without repeats. */
@@ -94,6 +100,16 @@ function firstData(pathname: string, search: URLSearchParams): string | undefine
   if (pathname !== '/shop') return undefined;
   const query = shopSearchParams(shopSearchOf(search)).toString();
   return `/api/products/search${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The AVIF the page's <picture> picks, from the same srcset and sizes; a browser without AVIF
+ * skips the hint (its type) rather than fetch a file the page will not use.
+ */
+function pictureLink(picture: ProductPicture, sizes: string): string {
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(
+    pictureSrcSet(picture, 'avif'),
+  )}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`;
 }
 
 function escapeAttribute(text: string): string {

@@ -1,18 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueBody } from '../services/catalogue/catalogue-body';
 
-/** Sends a cached JSON body with its ETag, answering 304 and picking br or gzip when accepted. */
+/** A body made once and sent many times: as is, in both encodings, and its ETag. */
+export interface EncodedBody {
+  readonly plain: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+  readonly etag: string;
+}
+
+/** Sends a cached body with its ETag, answering 304 and picking br or gzip when accepted. */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: CatalogueBody,
+  body: EncodedBody,
   cacheControl: string,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   void reply
     .header('etag', body.etag)
     .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
+    .type(type);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return reply.status(304).send();
@@ -20,5 +28,5 @@ export function sendCached(
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+  return reply.send(body.plain);
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '@avstore/core';
+import { isAppRoute, productPath } from '@avstore/core';
 import { PageHints } from './page-hints';
+import { registerProductPages } from './product-pages';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, the app's
@@ -21,8 +22,16 @@ export async function registerWebApp(
   const headEnd = indexHtml?.indexOf('</head>') ?? -1;
   const page = (pathname: string, search: URLSearchParams): string => {
     if (!indexHtml || !hints || headEnd < 0) return indexHtml ?? '';
-    const links = hints.links(pathname, search, app.services.catalogue.peek()?.products);
+    const products = app.services.catalogue.peek()?.products;
+    const links = hints.links(pathname, search, products) + shopCanonical(pathname, search);
     return indexHtml.slice(0, headEnd) + links + indexHtml.slice(headEnd);
+  };
+  /** The Shop opened on a product's modal (?product=<id>) is that product's page for search engines. */
+  const shopCanonical = (pathname: string, search: URLSearchParams): string => {
+    const id = pathname === '/shop' ? search.get('product') : null;
+    const product = id && app.services.catalogue.peek()?.products.find((p) => p.id === id);
+    if (!product) return '';
+    return `<link rel="canonical" href="${app.config.publicUrl}${productPath(product.slug)}">`;
   };
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -46,6 +55,9 @@ export async function registerWebApp(
     });
   }
 
+  if (webRoot && indexHtml)
+    await registerProductPages(app, webRoot, indexHtml, hints, () => notFoundPage(indexHtml));
+
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -57,6 +69,14 @@ export async function registerWebApp(
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(known ? page(pathname, new URLSearchParams(query)) : indexHtml);
+      .send(known ? page(pathname, new URLSearchParams(query)) : notFoundPage(indexHtml));
   });
+}
+
+/** The shell for an address with no page: titled so, and kept out of search engines. */
+function notFoundPage(indexHtml: string): string {
+  return indexHtml.replace(
+    /<title>[\s\S]*?<\/title>/,
+    '<title>Page not found</title><meta name="robots" content="noindex">',
+  );
 }

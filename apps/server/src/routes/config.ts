@@ -14,6 +14,7 @@ export function publicConfig(config: Config): PublicConfig {
       : null;
   return {
     shopName: config.SHOP_NAME,
+    publicUrl: config.publicUrl,
     shopEmail: config.SHOP_EMAIL,
     shopPhone: config.SHOP_PHONE,
     shopAddress: config.SHOP_ADDRESS,
@@ -23,6 +24,7 @@ export function publicConfig(config: Config): PublicConfig {
         ? `${config.MPGS_HOST.replace(/\/$/, '')}/static/checkout/checkout.min.js`
         : '/sandbox/card/checkout.min.js',
     maxLineQuantity: config.MAX_LINE_QUANTITY,
+    whatsapp: config.SHOP_WHATSAPP ?? null,
     emailjs,
   };
 }

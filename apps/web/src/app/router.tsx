@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { shopSearchOf } from '@avstore/core';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { PRODUCT_PATH_PREFIX, shopSearchOf } from '@avstore/core';
 import { loadRoute } from '../lib/lazy-route';
 import { queryClient } from '../lib/query-client';
 import {
   featuredQueryOptions,
   productSearchQueryOptions,
 } from '../features/catalogue/api/get-products';
+import { productPageQueryOptions } from '../features/catalogue/api/get-product-page';
 import { publicConfigQueryOptions } from '../config/public-config';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
@@ -51,6 +52,14 @@ const shopPage = (load: () => Promise<RouteModule>) =>
     return [queryClient.ensureInfiniteQueryData(options)];
   });
 
+/** A product page: its product, details and related products load with its code. */
+const productPage = (load: () => Promise<RouteModule>) =>
+  page(load, () => {
+    const { pathname } = navigatingTo() ?? window.location;
+    const slug = decodeURIComponent(pathname.slice(PRODUCT_PATH_PREFIX.length));
+    return [queryClient.ensureQueryData(productPageQueryOptions(slug))];
+  });
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -63,6 +72,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: homePage(() => import('./routes/home')) },
           { path: 'home', lazy: homePage(() => import('./routes/home')) },
           { path: 'shop', lazy: shopPage(() => import('./routes/shop')) },
+          { path: 'product/:slug', lazy: productPage(() => import('./routes/product')) },
           { path: 'about', lazy: page(() => import('./routes/about')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
           { path: 'cart', lazy: page(() => import('./routes/cart')) },
@@ -101,8 +111,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-routerMade = true;
+let router: ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, made once the page knows whether it hydrates server-rendered HTML. */
+export function startRouter(): typeof router {
+  router = createBrowserRouter(routes);
+  routerMade = true;
+  return router;
+}
+
+/**
+ * Loads the code of the routes that `pathname` matches before the router starts, so that it
+ * renders them at once, as the server did, instead of a loading state that would not match the
+ * server's HTML.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, await route.lazy());
+    route.lazy = undefined;
+  }
+}
 
 function navigatingTo() {
   return routerMade ? router.state.navigation.location : undefined;

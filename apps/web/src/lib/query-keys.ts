@@ -11,6 +11,8 @@ export const shopKeys = {
   productSearch: (search: object) => ['products', 'search', search] as const,
   featured: () => ['products', 'featured'] as const,
   product: (id: string) => ['products', 'one', id] as const,
+  /** A product page: the product with its details and related products, by slug. */
+  productPage: (slug: string) => ['products', 'page', slug] as const,
   /** Every order query: mine and each one read by id. */
   orders: () => ['orders'] as const,
   myOrders: () => ['orders', 'mine'] as const,

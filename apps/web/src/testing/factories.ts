@@ -23,12 +23,14 @@ export const ORDER_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab';
 export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return {
     shopName: 'AV Store',
+    publicUrl: 'https://shop.example.lk',
     shopEmail: 'shop@example.lk',
     shopPhone: '+94 11 234 5678',
     shopAddress: '1 Galle Road, Colombo',
     paymentMode: 'sandbox',
     cardCheckoutScriptUrl: '/sandbox/card/checkout.min.js',
     maxLineQuantity: 1000,
+    whatsapp: null,
     emailjs: null,
     ...overrides,
   };

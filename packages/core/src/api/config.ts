@@ -3,6 +3,8 @@ import { z } from '../zod';
 /** What GET /api/config gives the page at run time (docs/architecture.md#configuration-and-start-up). */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
+  /** The shop's address on the internet (PUBLIC_URL), for links shared from a page. */
+  publicUrl: z.string(),
   shopEmail: z.string(),
   shopPhone: z.string(),
   shopAddress: z.string(),
@@ -10,6 +12,8 @@ export const PublicConfigSchema = z.object({
   cardCheckoutScriptUrl: z.string(),
   /** The most units one order line may take (MAX_LINE_QUANTITY). */
   maxLineQuantity: z.number().int().positive(),
+  /** The shop's WhatsApp number, digits only with the country code, or null when it has none. */
+  whatsapp: z.string().nullable(),
   emailjs: z
     .object({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
     .nullable(),

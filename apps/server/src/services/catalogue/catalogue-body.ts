@@ -20,6 +20,11 @@ export class CatalogueBody {
     readonly etag: string,
   ) {}
 
+  /** The JSON, as a cached body's unencoded bytes. */
+  get plain(): Buffer {
+    return this.json;
+  }
+
   /**
    * Writes the JSON of each slice as it is read and hands it to the compressors, which work on
    * libuv's threads while the next slice is read: building 50,000 products costs about the

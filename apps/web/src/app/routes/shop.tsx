@@ -1,6 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { Product } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
@@ -12,17 +10,7 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
-import { useSignedIn } from '../../lib/use-signed-in';
-import { loadRoute } from '../../lib/lazy-route';
-import { shopKeys } from '../../lib/query-keys';
-
-// Only a signed-in shopper who asks for a promo needs the form and its checks.
-const PromoModal = lazy(() =>
-  loadRoute(
-    () => import('../../features/promos/components/promo-modal'),
-    () => undefined,
-  ).then((m) => ({ default: m.PromoModal })),
-);
+import { usePromoFlow } from '../use-promo-flow';
 
 export function Component() {
   const filters = useShopFilters();
@@ -37,21 +25,7 @@ export function Component() {
   const open = loaded ?? linked.data;
   const onAdd = useCallback((product: Product) => void addProduct(product), []);
   const applied = useAppliedPromoIds(useCart());
-  const signedIn = useSignedIn();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [promoFor, setPromoFor] = useState<Product>();
-  // Mounted from the first promo on, so that closing it gives focus back to its button.
-  const [promoWanted, setPromoWanted] = useState(false);
-  // docs/product.md §5: a visitor who wants a promo is sent to sign in first.
-  const onPromo = useCallback(
-    (product: Product) => {
-      if (!signedIn) return void navigate('/login');
-      setPromoWanted(true);
-      setPromoFor(product);
-    },
-    [signedIn, navigate, setPromoFor, setPromoWanted],
-  );
+  const { onPromo, promoFor, modal: promoModal } = usePromoFlow();
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -110,19 +84,7 @@ export function Component() {
         onPromo={onPromo}
         promoApplied={open ? applied.has(open.id) : false}
       />
-      {promoWanted ? (
-        <Suspense fallback={null}>
-          <PromoModal
-            product={promoFor}
-            onClose={() => setPromoFor(undefined)}
-            onApplied={(product, promo) => {
-              addProduct(product, promo);
-              setPromoFor(undefined);
-              void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {promoModal}
     </main>
   );
 }

@@ -60,15 +60,26 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Adds one unit and tells the shopper; returns false when stock does not allow it. */
-export function addProduct(product: Product, promo?: AppliedPromo): boolean {
-  const result = addToCart(current(), product, promo, lineLimit());
-  if (result.error) {
-    notify('error', result.error);
-    return false;
+/**
+ * Adds `quantity` units (one by default) and tells the shopper; adds none and returns false when
+ * stock or the line limit does not allow them all.
+ */
+export function addProduct(product: Product, promo?: AppliedPromo, quantity = 1): boolean {
+  let next = current();
+  for (let unit = 0; unit < quantity; unit++) {
+    const result = addToCart(next, product, promo, lineLimit());
+    if (result.error) {
+      notify('error', result.error);
+      return false;
+    }
+    next = result.cart;
   }
-  commit(result.cart);
-  if (!promo) notify('success', `${product.name} added to cart`);
+  commit(next);
+  if (!promo)
+    notify(
+      'success',
+      `${quantity > 1 ? `${quantity} × ${product.name}` : product.name} added to cart`,
+    );
   return true;
 }
 

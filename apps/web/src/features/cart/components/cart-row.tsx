@@ -1,4 +1,12 @@
-import { formatCents, formatLKR, lineTotalCents, toCents, type CartLine } from '@avstore/core';
+import { Link } from 'react-router';
+import {
+  formatCents,
+  formatLKR,
+  lineTotalCents,
+  productPath,
+  toCents,
+  type CartLine,
+} from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { ProductPicture } from '../../../components/product-picture';
 import { changeQuantity, removeProduct } from '../cart-store';
@@ -18,7 +26,16 @@ export function CartRow({ line }: { line: CartLine }) {
         className="h-24 w-24 shrink-0 rounded-lg"
       />
       <div className="flex-1">
-        <h3 className="font-semibold">{line.name}</h3>
+        <h3 className="font-semibold">
+          {/* A cart kept from before product pages has no slug: its name stays text. */}
+          {line.slug ? (
+            <Link to={productPath(line.slug)} className="hover:underline">
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
+        </h3>
         <p className="text-sm text-slate-600">
           {formatLKR(line.price)} each
           {line.originalPrice && line.originalPrice !== line.price ? (

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { PICTURE_SIZES, type Product } from '@avstore/core';
+import { PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 import { useShownAfter } from '../use-shown-after';
@@ -59,13 +59,18 @@ export const ProductCard = memo(function ProductCard({
           {product.category}
         </p>
         <h3 className="font-semibold leading-snug">
-          <button
-            type="button"
-            onClick={() => onOpen(product.id)}
+          {/* A link to the product's page, which a plain click opens as the details modal. */}
+          <a
+            href={productPath(product.slug)}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpen(product.id);
+            }}
             className="text-left hover:underline"
           >
             {product.name}
-          </button>
+          </a>
         </h3>
         <Price product={product} />
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,8 @@
-import { formatCents, formatLKR, kokoTotalCents, toCents, type Product } from '@avstore/core';
+import { Link } from 'react-router';
+import { productPath, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { Price } from '../../../components/price';
+import { KokoLine } from './koko-line';
 import { ProductGallery } from './product-gallery';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
@@ -49,6 +51,13 @@ function Details({
           ) : null}
         </div>
         <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+        <Link
+          to={productPath(product.slug)}
+          className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          View full details
+          <span className="sr-only"> of {product.name}</span>
+        </Link>
         <PromoButton product={product} {...promo} />
         <button
           type="button"
@@ -60,17 +69,5 @@ function Details({
         </button>
       </div>
     </div>
-  );
-}
-
-/** docs/product.md §9: the instalment total shown is instalment price times count. */
-function KokoLine({ product }: { product: Product }) {
-  const { kokoInstallment, kokoInstallmentCount: count, kokoInstallmentPrice: each } = product;
-  if (!kokoInstallment || !count || !each) return null;
-  return (
-    <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-      Or pay with KOKO: {count} instalments of {formatLKR(each)} (total{' '}
-      {formatCents(kokoTotalCents(toCents(each), count))})
-    </p>
   );
 }

@@ -23,11 +23,20 @@ const roundButton =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * A product's pictures in the details modal (docs/product.md §2): the main one with previous and
+ * A product's pictures in the details modal (docs/product.md §2) and on its page: the main one with previous and
  * next, and a thumbnail of each. It turns by the buttons, by a swipe, and by the arrow keys (Home
  * and End too) while anything in it has focus; a screen reader hears 'Picture 2 of 3'.
  */
-export function ProductGallery({ pictures, name }: { pictures: Picture[]; name: string }) {
+export function ProductGallery({
+  pictures,
+  name,
+  sizes = MAIN_SIZES,
+}: {
+  pictures: Picture[];
+  name: string;
+  /** The main picture's slot, when it is not the modal's. */
+  sizes?: string;
+}) {
   const [shown, setShown] = useState(0);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const count = pictures.length;
@@ -37,7 +46,7 @@ export function ProductGallery({ pictures, name }: { pictures: Picture[]; name: 
       key={picture?.id}
       picture={picture}
       alt={picture?.alt ?? name}
-      sizes={MAIN_SIZES}
+      sizes={sizes}
       width={600}
       height={600}
       className="aspect-square w-full rounded-xl"

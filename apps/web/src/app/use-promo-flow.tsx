@@ -1,0 +1,56 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@avstore/core';
+import { addProduct } from '../features/cart/cart-store';
+import { useSignedIn } from '../lib/use-signed-in';
+import { loadRoute } from '../lib/lazy-route';
+import { shopKeys } from '../lib/query-keys';
+
+// Only a signed-in shopper who asks for a promo needs the form and its checks.
+const PromoModal = lazy(() =>
+  loadRoute(
+    () => import('../features/promos/components/promo-modal'),
+    () => undefined,
+  ).then((m) => ({ default: m.PromoModal })),
+);
+
+/**
+ * 'Apply Promo' as the Shop and a product page offer it (docs/product.md §5): a visitor is sent to
+ * sign in first; a shopper gets the promo code form, and a code that passes adds the product to
+ * the cart with it. `modal` is to be rendered by the page; `promoFor` is the product being asked.
+ */
+export function usePromoFlow(): {
+  onPromo: (product: Product) => void;
+  promoFor: Product | undefined;
+  modal: ReactNode;
+} {
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [promoFor, setPromoFor] = useState<Product>();
+  // Mounted from the first promo on, so that closing it gives focus back to its button.
+  const [promoWanted, setPromoWanted] = useState(false);
+  const onPromo = useCallback(
+    (product: Product) => {
+      if (!signedIn) return void navigate('/login');
+      setPromoWanted(true);
+      setPromoFor(product);
+    },
+    [signedIn, navigate],
+  );
+  const modal = promoWanted ? (
+    <Suspense fallback={null}>
+      <PromoModal
+        product={promoFor}
+        onClose={() => setPromoFor(undefined)}
+        onApplied={(product, promo) => {
+          addProduct(product, promo);
+          setPromoFor(undefined);
+          void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
+        }}
+      />
+    </Suspense>
+  ) : null;
+  return { onPromo, promoFor, modal };
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { breadcrumbsOf, type Category } from '@avstore/core';
+
+/** Shop › group › category, as the Shop's category bar files the product (core's table). */
+export function Breadcrumbs({ category, name }: { category: Category; name: string }) {
+  const trail = breadcrumbsOf(category);
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((step) => (
+          <li key={step.path} className="flex items-center gap-2">
+            <Link to={step.path} className="underline-offset-2 hover:text-ink hover:underline">
+              {step.name}
+            </Link>
+            <span aria-hidden="true">›</span>
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-slate-800">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { Product } from '@avstore/core';
+import { PromoButton, type PromoProps } from '../promo-button';
+
+interface BuyBoxProps extends PromoProps {
+  product: Product;
+  /** The most units one order line may take (the shop's setting). */
+  maxLineQuantity: number;
+  onAdd: (product: Product, quantity: number) => void;
+}
+
+const stepButton =
+  'h-11 w-11 rounded-lg text-lg font-bold ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
+
+/** Quantity, 'Add to Cart' and 'Apply Promo', as on a card (docs/product.md §4, §5). */
+export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProps) {
+  const soldOut = product.stock <= 0;
+  const most = Math.max(1, Math.min(product.stock, maxLineQuantity));
+  const [quantity, setQuantity] = useState(1);
+  const id = useId();
+  const set = (value: number) => setQuantity(Math.min(most, Math.max(1, Math.floor(value) || 1)));
+  return (
+    <div className="flex flex-col gap-3">
+      {soldOut ? null : (
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="mr-2 text-sm font-medium text-slate-700">
+            Quantity
+          </label>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="One fewer"
+            disabled={quantity <= 1}
+            onClick={() => set(quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={most}
+            value={quantity}
+            onChange={(event) => set(Number(event.target.value))}
+            className="h-11 w-16 rounded-lg border border-slate-300 text-center"
+          />
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="One more"
+            disabled={quantity >= most}
+            onClick={() => set(quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        disabled={soldOut}
+        onClick={() => onAdd(product, quantity)}
+        className="rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+      >
+        {soldOut ? 'Out of Stock' : 'Add to Cart'}
+      </button>
+      <PromoButton product={product} {...promo} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { PICTURE_SIZES, type Product, type ProductPage } from '@avstore/core';
+import { PageTitle } from '../../../../components/page-title';
+import { Price } from '../../../../components/price';
+import { KokoLine } from '../koko-line';
+import { ProductGallery } from '../product-gallery';
+import { StockBadge } from '../stock-badge';
+import type { PromoProps } from '../promo-button';
+import { AskOnWhatsApp } from './ask-on-whatsapp';
+import { Breadcrumbs } from './breadcrumbs';
+import { BuyBox } from './buy-box';
+import { RelatedProducts } from './related-products';
+import { Specifications, warrantyText } from './specifications';
+
+export interface ProductPageViewProps extends PromoProps {
+  page: ProductPage;
+  /** The page's own address, for the WhatsApp message. */
+  url: string;
+  whatsapp: string | null | undefined;
+  maxLineQuantity: number;
+  onAdd: (product: Product, quantity: number) => void;
+}
+
+/**
+ * A product's own page (issue #16): everything the Shop's modal shows, and its specifications,
+ * warranty, breadcrumbs and related products. The server renders it to HTML with the same
+ * components, and the browser hydrates it.
+ */
+export function ProductPageView({
+  page,
+  url,
+  whatsapp,
+  maxLineQuantity,
+  onAdd,
+  ...promo
+}: ProductPageViewProps) {
+  const { sku, specs, warranty, updatedAt: _updatedAt, ...product } = page.product;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <PageTitle title={product.name} />
+      <Breadcrumbs category={product.category} name={product.name} />
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <ProductGallery
+          pictures={product.pictures}
+          name={product.name}
+          sizes={PICTURE_SIZES.productPage}
+        />
+        <div className="flex flex-col gap-4">
+          {product.brand ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {product.brand}
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold leading-tight">{product.name}</h1>
+          <p className="text-sm text-slate-600">{product.category}</p>
+          <Price product={product} size="lg" />
+          <KokoLine product={product} />
+          <div className="flex flex-wrap gap-2">
+            <StockBadge stock={product.stock} />
+            {product.hasPromo && product.promoDiscount ? (
+              <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+                Promo code available: {product.promoDiscount}% off
+              </span>
+            ) : null}
+          </div>
+          {warranty ? <p className="text-sm text-slate-700">{warrantyText(warranty)}</p> : null}
+          <BuyBox product={product} maxLineQuantity={maxLineQuantity} onAdd={onAdd} {...promo} />
+          <AskOnWhatsApp number={whatsapp} name={product.name} url={url} />
+        </div>
+      </div>
+      <section aria-labelledby="description" className="mt-10 max-w-3xl">
+        <h2 id="description" className="text-xl font-bold">
+          Description
+        </h2>
+        <p className="mt-3 whitespace-pre-line text-slate-700">{product.description}</p>
+      </section>
+      <Specifications sku={sku} specs={specs} />
+      <RelatedProducts products={page.related} />
+    </main>
+  );
+}
