@@ -12,6 +12,7 @@ import {
   securityHeaders,
   securityOptions,
 } from './plugins/security-headers';
+import { registerSitemap } from './plugins/sitemap';
 import { registerWebApp } from './plugins/web-app';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
@@ -26,6 +27,7 @@ import promosRoutes from './routes/promos/index';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { Tokens } from './services/auth/tokens';
+import { Sitemaps } from './services/catalogue/sitemap';
 import { buildServices, type Services } from './services/index';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { loadProviders, type Providers } from './services/payments/providers';
@@ -151,6 +153,10 @@ export async function buildApp({
       { prefix: '/sandbox' },
     );
   }
+  await registerSitemap(app, {
+    publicUrl: config.publicUrl,
+    sitemaps: new Sitemaps(database.db, app.services.catalogue, config.publicUrl),
+  });
   await registerWebApp(app, webRoot);
   return app;
 }

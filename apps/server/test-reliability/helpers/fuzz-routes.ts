@@ -78,6 +78,7 @@ export const ROUTES: Route[] = [
       sort: 'price-asc',
     }),
   },
+  { method: 'GET', path: '/api/products/by-slug/:slug' },
   { method: 'GET', path: '/api/products/:id' },
   {
     method: 'POST',
@@ -204,6 +205,10 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/docs*' },
   { method: 'GET', path: '/api/docs/json' },
   { method: 'GET', path: '/api/docs/yaml' },
+  // Crawlers' files (plugins/sitemap.ts).
+  { method: 'GET', path: '/robots.txt' },
+  { method: 'GET', path: '/sitemap.xml' },
+  { method: 'GET', path: '/sitemap-:part.xml' },
   { method: 'GET', path: '/media/:id/:width.:format' },
   { method: 'GET', path: '/media/:id.:ext' },
   { method: 'GET', path: '/sandbox/card/checkout.min.js' },
@@ -272,6 +277,7 @@ export function knownParams(f: Fixture, route: Route, name: string): string[] {
     orderReference: [f.cardRef, f.kokoRef],
     sessionId: [f.cardSession],
     trnId: [],
+    slug: f.product.slug ? [f.product.slug] : [],
   };
   return known[name] ?? [];
 }
