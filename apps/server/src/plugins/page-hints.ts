@@ -56,15 +56,19 @@ export class PageHints {
     return tags.join('');
   }
 
-  /** A server-rendered product page's: its route's code, and its main picture. */
+  /**
+   * A server-rendered product page's: its route's code and the code that hydrates it, which the
+   * entry loads only on such pages, and its main picture.
+   */
   productLinks(picture: ProductPicture | undefined): string {
-    const code = this.codeLinks('src/app/routes/product.tsx');
+    const code = this.codeLinks('src/app/routes/product.tsx', 'src/app/hydrate.tsx');
     return picture ? code + pictureLink(picture, PICTURE_SIZES.productPage) : code;
   }
 
-  /** Module preloads of a route's chunks that the entry does not load already. */
-  private codeLinks(module: string): string {
-    return this.files(module)
+  /** Module preloads of the modules' chunks that the entry does not load already. */
+  private codeLinks(...modules: string[]): string {
+    const files = new Set(modules.flatMap((module) => this.files(module)));
+    return [...files]
       .filter((f) => !this.entryFiles.has(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   currentPriceCents,
   formatCents,
+  PICTURE_SIZES,
   pricesInCents,
   productPath,
   type ProductPage,
@@ -91,6 +92,18 @@ describe('a product page, as the server sends it', () => {
     );
     expect(meta(text, 'product:price:currency')).toBe('LKR');
     expect(meta(text, 'twitter:card')).toBe('summary_large_image');
+    // The code that hydrates it and its main picture are fetched at once (page hints).
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/hydrate-[^"]+\.js">/,
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/product-[^"]+\.js">/,
+    );
+    expect(head).toContain(
+      `imagesizes="${PICTURE_SIZES.productPage}" fetchpriority="high">`.replaceAll('&', '&amp;'),
+    );
+    expect(head).not.toContain('href="/api/config"');
     const image = await fetch(meta(text, 'og:image')!.replace(t.config.publicUrl, t.url));
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });

@@ -10,3 +10,4 @@ export * from './facets';
 export * from './shop-search';
 export * from './sorts';
 export * from './product-page';
+export * from './product-path';

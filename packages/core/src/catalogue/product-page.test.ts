@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsOf, SlugSchema, WarrantySchema } from './product-page';
+import { SlugSchema, WarrantySchema } from './product-page';
+import { breadcrumbsOf } from './product-path';
 
 describe('SlugSchema', () => {
   it('takes what a slug looks like and refuses the rest', () => {
