@@ -88,3 +88,28 @@ describe('GET /api/auth/get-each-user-orders', () => {
     expect((await fetch(`${t.url}/api/auth/get-each-user-orders`)).status).toBe(401);
   });
 });
+
+describe("an order's lines", () => {
+  it("link to their product's page while it is on sale, and not once it is archived", async () => {
+    const buyer = await signUp(t.url);
+    const headers = { authorization: `Bearer ${buyer.token}` };
+    const [kept, archived] = [
+      await insertProduct(t.database.pool, { name: 'Kept Monitor' }),
+      await insertProduct(t.database.pool, { name: 'Gone Monitor' }),
+    ];
+    const placed = await post(
+      `${t.url}/api/orders`,
+      orderBody([{ product: kept! }, { product: archived! }]),
+      headers,
+    );
+    expect(placed.status).toBe(201);
+    await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [
+      archived!.id,
+    ]);
+    const res = await fetch(`${t.url}/api/orders/${placed.body.id as string}`, { headers });
+    const order = (await res.json()) as { items: { name: string; slug?: string }[] };
+    const byName = Object.fromEntries(order.items.map((item) => [item.name, item.slug]));
+    expect(byName).toEqual({ 'Kept Monitor': 'kept-monitor', 'Gone Monitor': undefined });
+  });
+});
+

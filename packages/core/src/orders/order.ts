@@ -107,6 +107,8 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 export const OrderItemSchema = z.object({
   productId: z.uuid(),
   name: z.string(),
+  /** The product's page, while it is on sale (a link from the order); absent otherwise. */
+  slug: z.string().optional(),
   category: CategorySchema.or(z.string()),
   quantity: z.number().int(),
   price: z.number(),

@@ -1,17 +1,19 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { toRupees, type Order } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect & { slug: string | null };
 
 /** Orders as the API shows them (docs/product.md §3), with their items, in the rows' order. */
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  // Each line links to its product's page while the product is on sale.
   const items = await db
-    .select()
+    .select({ ...getTableColumns(orderItems), slug: products.slug })
     .from(orderItems)
+    .leftJoin(products, and(eq(products.id, orderItems.productId), isNull(products.archivedAt)))
     .where(
       inArray(
         orderItems.orderId,
@@ -35,6 +37,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     items: items.map((i) => ({
       productId: i.productId,
       name: i.name,
+      ...(i.slug && { slug: i.slug }),
       category: i.category,
       quantity: i.quantity,
       price: toRupees(i.unitPriceCents),

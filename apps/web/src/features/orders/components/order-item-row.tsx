@@ -1,4 +1,5 @@
-import { formatRs, type OrderItem } from '@avstore/core';
+import { Link } from 'react-router';
+import { formatRs, productPath, type OrderItem } from '@avstore/core';
 import { OrderLinePromo } from '../../../components/order-line-promo';
 import { ProductPicture } from '../../../components/product-picture';
 
@@ -16,7 +17,15 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         className="h-20 w-20 shrink-0 rounded-lg"
       />
       <div className="flex-1">
-        <h4 className="font-semibold">{item.name}</h4>
+        <h4 className="font-semibold">
+          {item.slug ? (
+            <Link to={productPath(item.slug)} className="hover:underline">
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </h4>
         {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}
         <p className="text-sm">Qty: {item.quantity}</p>
         <OrderLinePromo item={item} />

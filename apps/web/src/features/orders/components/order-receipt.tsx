@@ -5,6 +5,7 @@ import {
   formatCents,
   formatLKR,
   lineTotalCents,
+  productPath,
   toCents,
   type Order,
 } from '@avstore/core';
@@ -50,7 +51,15 @@ export function OrderReceipt({ order }: { order: Order }) {
           >
             <LinePicture picture={item.images?.[0]} />
             <div className="flex-1">
-              <p className="font-medium">{item.name}</p>
+              <p className="font-medium">
+                {item.slug ? (
+                  <Link to={productPath(item.slug)} className="hover:underline">
+                    {item.name}
+                  </Link>
+                ) : (
+                  item.name
+                )}
+              </p>
               <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
             </div>
             <p className="font-semibold">
