@@ -218,6 +218,15 @@ describe('a product page, as the server sends it', () => {
     expect((await html('/shop')).text).not.toContain('rel="canonical"');
   });
 
+  it("serves the server's robots.txt and sitemap beside the built app, not a static file", async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+    const { product } = await seededPage();
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.text).toContain(`<loc>${t.config.publicUrl}${productPath(product.slug)}</loc>`);
+  });
+
   it('keeps a product whose name holds markup as text, and its JSON-LD whole', async () => {
     const name = 'Evil </script><script>alert(1)</script> "Mic"';
     const product = await insertProduct(t.database.pool, { name });
