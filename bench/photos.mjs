@@ -154,7 +154,7 @@ async function waitForPictures(client, wanted) {
  * start the store processes the demo's drawings, which would slow the first uploads.
  */
 async function settle(pid) {
-  const used = () => cpuSeconds([pid, ...descendants(pid)]);
+  const used = () => cpuSeconds([pid, ...descendants(pid).map((child) => child.pid)]);
   const until = Date.now() + 60_000;
   for (let last = used(); Date.now() < until;) {
     await sleep(1_000);
