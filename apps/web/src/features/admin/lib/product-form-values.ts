@@ -3,7 +3,15 @@ import type {
   CreateProductData,
   CreateProductRequest,
   ProductPicture,
+  WarrantyGiver,
 } from '@avstore/core';
+
+/** A row of the specifications table as typed; `key` keeps it itself while rows move. */
+export interface SpecRowValues {
+  key: string;
+  label: string;
+  value: string;
+}
 
 /** The product form as typed: numbers stay text until validation, so a half-typed value survives. */
 export interface ProductFormValues {
@@ -22,10 +30,18 @@ export interface ProductFormValues {
   kokoInstallmentCount: string;
   kokoInstallmentPrice: string;
   featured: boolean;
+  /** The maker's model or part number, on the product page. */
+  sku: string;
+  specs: SpecRowValues[];
+  /** Empty for no warranty. */
+  warrantyMonths: string;
+  warrantyBy: WarrantyGiver;
 }
 
 export type ProductField = keyof ProductFormValues;
-export type FieldErrors = Partial<Record<ProductField, string>>;
+/** A specification's own input: `specs.<index>.label` or `specs.<index>.value`. */
+export type SpecField = `specs.${number}.${'label' | 'value'}`;
+export type FieldErrors = Partial<Record<ProductField | SpecField, string>>;
 /** A valid product, as the schema hands it back (trimmed, promo code upper-cased). */
 export type ProductData = CreateProductData;
 
@@ -44,6 +60,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   kokoInstallmentCount: '',
   kokoInstallmentPrice: '',
   featured: false,
+  sku: '',
+  specs: [],
+  warrantyMonths: '',
+  warrantyBy: 'brand',
 };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -64,6 +84,10 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     kokoInstallmentCount: text(product.kokoInstallmentCount),
     kokoInstallmentPrice: text(product.kokoInstallmentPrice),
     featured: product.featured,
+    sku: product.sku,
+    specs: product.specs.map((row, i) => ({ key: `saved-${i}`, ...row })),
+    warrantyMonths: text(product.warranty?.months),
+    warrantyBy: product.warranty?.by ?? 'brand',
   };
 }
 
@@ -90,5 +114,12 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
     kokoInstallmentCount: koko ? optional(values.kokoInstallmentCount) : null,
     kokoInstallmentPrice: koko ? optional(values.kokoInstallmentPrice) : null,
     featured: values.featured,
+    sku: values.sku,
+    specs: values.specs.map(({ label, value }) => ({ label, value })),
+    // No months, no warranty, whoever was chosen to give it.
+    warranty:
+      values.warrantyMonths.trim() === ''
+        ? null
+        : { months: Number(values.warrantyMonths), by: values.warrantyBy },
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@avstore/core';
+import { ADMIN_MESSAGES, PRODUCT_DETAIL_MESSAGES } from '@avstore/core';
 import { makeAdminProduct } from '../../../testing';
 import { EMPTY_PRODUCT_FORM, formFromProduct, type ProductFormValues } from './product-form-values';
-import { productChanges, validateProduct } from './validate-product';
+import { productChanges, serverFieldErrors, validateProduct } from './validate-product';
 
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -52,6 +52,40 @@ describe('validateProduct', () => {
     expect(result.errors.discountPrice).toBe(ADMIN_MESSAGES.discountNotLower);
     expect(result.errors.promoCode).toBe(ADMIN_MESSAGES.promoIncomplete);
     expect(result.errors.kokoInstallmentCount).toBe(ADMIN_MESSAGES.kokoIncomplete);
+  });
+
+  it("checks the page's details: each specification's inputs, the warranty's months", () => {
+    const result = validateProduct({
+      ...valid,
+      sku: ' SM58-LC ',
+      specs: [
+        { key: 'a', label: 'Type', value: 'Dynamic' },
+        { key: 'b', label: ' ', value: '298 g' },
+        { key: 'c', label: 'Connector', value: '' },
+      ],
+      warrantyMonths: '0',
+    });
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors).toEqual({
+      'specs.1.label': PRODUCT_DETAIL_MESSAGES.specLabel,
+      'specs.2.value': PRODUCT_DETAIL_MESSAGES.specValue,
+      warrantyMonths: PRODUCT_DETAIL_MESSAGES.warrantyMonths,
+    });
+    const ok = validateProduct({
+      ...valid,
+      sku: ' SM58-LC ',
+      specs: [{ key: 'a', label: ' Type ', value: 'Dynamic' }],
+      warrantyMonths: '24',
+      warrantyBy: 'shop',
+    });
+    expect(ok.ok && ok.data).toMatchObject({
+      sku: 'SM58-LC',
+      specs: [{ label: 'Type', value: 'Dynamic' }],
+      warranty: { months: 24, by: 'shop' },
+    });
+    // No months, no warranty, whoever was chosen.
+    const none = validateProduct({ ...valid, warrantyMonths: ' ', warrantyBy: 'shop' });
+    expect(none.ok && none.data.warranty).toBeNull();
   });
 
   it('ignores KOKO numbers while the offer is unticked', () => {
@@ -123,5 +157,25 @@ describe('productChanges', () => {
     }));
     const result = validateProduct({ ...valid, pictures });
     expect(!result.ok && result.errors.pictures).toBe('At most 10 pictures');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts the server's refusal beside the field it names", () => {
+    expect(serverFieldErrors(ADMIN_MESSAGES.nameTaken)).toEqual({ name: ADMIN_MESSAGES.nameTaken });
+    expect(serverFieldErrors(`specs.3.label: ${PRODUCT_DETAIL_MESSAGES.specLabel}`)).toEqual({
+      'specs.3.label': PRODUCT_DETAIL_MESSAGES.specLabel,
+    });
+    expect(serverFieldErrors(`warranty.months: ${PRODUCT_DETAIL_MESSAGES.warrantyMonths}`)).toEqual(
+      { warrantyMonths: PRODUCT_DETAIL_MESSAGES.warrantyMonths },
+    );
+    expect(serverFieldErrors(`specs: ${PRODUCT_DETAIL_MESSAGES.tooManySpecs}`)).toEqual({
+      specs: PRODUCT_DETAIL_MESSAGES.tooManySpecs,
+    });
+    expect(serverFieldErrors(PRODUCT_DETAIL_MESSAGES.warrantyMonths)).toEqual({
+      warrantyMonths: PRODUCT_DETAIL_MESSAGES.warrantyMonths,
+    });
+    expect(serverFieldErrors('Could not save the product.')).toBeUndefined();
+    expect(serverFieldErrors(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { CreateProductRequestSchema, MAX_PICTURES, type AdminProduct } from '@avstore/core';
+import {
+  ADMIN_MESSAGES,
+  CreateProductRequestSchema,
+  MAX_PICTURES,
+  PRODUCT_DETAIL_LIMITS,
+  PRODUCT_DETAIL_MESSAGES,
+  type AdminProduct,
+} from '@avstore/core';
 import {
   formToRequest,
   type FieldErrors,
@@ -19,7 +26,20 @@ const FRIENDLY: Record<string, string> = {
   'kokoInstallmentCount:too_small': 'Between 2 and 12 instalments',
   'kokoInstallmentCount:too_big': 'Between 2 and 12 instalments',
   'kokoInstallmentCount:invalid_type': 'Between 2 and 12 instalments',
+  'sku:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.sku} characters`,
+  'specs.label:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.label} characters`,
+  'specs.value:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.value} characters`,
+  'warrantyBy:invalid_value': 'Choose who gives the warranty',
 };
+
+/** The form's field a request field's path belongs to: a specification's own input, a warranty's. */
+function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors {
+  const [head, index, key] = path;
+  if (head === 'specs' && typeof index === 'number' && (key === 'label' || key === 'value'))
+    return `specs.${index}.${key}`;
+  if (head === 'warranty') return index === 'by' ? 'warrantyBy' : 'warrantyMonths';
+  return String(head ?? 'name') as ProductField;
+}
 
 export type ProductValidation =
   { ok: true; data: ProductData } | { ok: false; errors: FieldErrors };
@@ -30,11 +50,35 @@ export function validateProduct(values: ProductFormValues): ProductValidation {
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as ProductField;
-    const where = issue.path.length > 2 ? `${field}.${String(issue.path.at(-1))}` : field;
+    const field = fieldOf(issue.path);
+    const head = String(issue.path[0] ?? 'name');
+    const where = issue.path.length > 2 ? `${head}.${String(issue.path.at(-1))}` : field;
     errors[field] ??= FRIENDLY[`${where}:${issue.code}`] ?? issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The server's words that belong to one field when they come without its name. */
+const SERVER_FIELDS: Record<string, keyof FieldErrors> = {
+  [ADMIN_MESSAGES.nameTaken]: 'name',
+  [PRODUCT_DETAIL_MESSAGES.tooManySpecs]: 'specs',
+  [PRODUCT_DETAIL_MESSAGES.specLabel]: 'specs',
+  [PRODUCT_DETAIL_MESSAGES.specValue]: 'specs',
+  [PRODUCT_DETAIL_MESSAGES.warrantyMonths]: 'warrantyMonths',
+};
+
+/**
+ * A refusal of the server shown beside its field, as the form's own checks are: a taken name, or
+ * a 400 naming the request field ('specs.1.label: Each specification needs a label.').
+ */
+export function serverFieldErrors(message: string | undefined): FieldErrors | undefined {
+  if (!message) return undefined;
+  const known = SERVER_FIELDS[message];
+  if (known) return { [known]: message };
+  const named = /^([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*): (.+)$/.exec(message);
+  if (!named) return undefined;
+  const path = named[1]!.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return { [fieldOf(path)]: named[2]! };
 }
 
 /**

@@ -13,6 +13,7 @@ import { card, darkButton } from '../ui';
 import { CheckboxField, SelectField, TextAreaField } from './field-controls';
 import { ImageList } from './image-list';
 import { OfferFields } from './offer-fields';
+import { PageDetailFields } from './page-detail-fields';
 import { usePictureUploads } from './use-picture-uploads';
 
 export interface ProductFormProps {
@@ -111,6 +112,7 @@ export function ProductForm(props: ProductFormProps) {
           onChange={(pictures) => set('pictures', pictures)}
         />
       </section>
+      <PageDetailFields values={values} errors={errors} text={text} set={set} />
       <OfferFields values={values} text={text} set={set} />
       <div className="space-y-3">
         {typeof serverError === 'string' ? <FormError message={serverError} /> : serverError}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MESSAGES } from '@avstore/core';
+import { ADMIN_MESSAGES, PRODUCT_DETAIL_MESSAGES } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
   asStaffInEachTest,
@@ -60,6 +60,15 @@ describe('ProductCreator', () => {
       screen.getByText('You can upload pictures once the product is saved.'),
     ).toBeInTheDocument();
     await fillIn();
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU / model' }), ' SM58-LC ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add specification' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label of specification 1' }), 'Type');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Value of specification 1' }),
+      'Dynamic',
+    );
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Months' }), '12');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Given by' }), 'The shop');
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() => expect(location()).toBe(`/admin/products/${PRODUCT_ID}`));
     expect(api.to(POST)[0]!.body).toEqual({
@@ -77,6 +86,9 @@ describe('ProductCreator', () => {
       kokoInstallmentCount: 3,
       kokoInstallmentPrice: 10000,
       featured: false,
+      sku: 'SM58-LC',
+      specs: [{ label: 'Type', value: 'Dynamic' }],
+      warranty: { months: 12, by: 'shop' },
     });
     expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('Shure SM58'));
   });
@@ -92,5 +104,29 @@ describe('ProductCreator', () => {
       ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.nameTaken);
+  });
+
+  it("puts the server's refusal of a specification or the warranty beside its input", async () => {
+    const answer = { status: 400, body: { message: '' } };
+    stubApi({ [POST]: () => answer });
+    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Add specification' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label of specification 1' }), 'Type');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value of specification 1' }), 'x');
+    answer.body.message = `specs.0.value: ${PRODUCT_DETAIL_MESSAGES.specValue}`;
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Value of specification 1' }),
+      ).toHaveAccessibleDescription(PRODUCT_DETAIL_MESSAGES.specValue),
+    );
+    answer.body.message = PRODUCT_DETAIL_MESSAGES.warrantyMonths;
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Months' })).toHaveAccessibleDescription(
+        expect.stringContaining(PRODUCT_DETAIL_MESSAGES.warrantyMonths),
+      ),
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ADMIN_MESSAGES } from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useCreateProduct } from '../../api/create-product';
 import { EMPTY_PRODUCT_FORM } from '../../lib/product-form-values';
+import { serverFieldErrors } from '../../lib/validate-product';
 import { ProductForm } from '../product-form/product-form';
 
 /** A new product; once created it opens in the editor, where pictures can be uploaded. */
@@ -18,9 +18,7 @@ export function ProductCreator() {
       saving={create.isPending}
       submitLabel="Create product"
       serverError={serverError}
-      serverFieldErrors={
-        serverError === ADMIN_MESSAGES.nameTaken ? { name: serverError } : undefined
-      }
+      serverFieldErrors={serverFieldErrors(serverError)}
       onSave={(data) => {
         setServerError(undefined);
         create.mutate(data, {

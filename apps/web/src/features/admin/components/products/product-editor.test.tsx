@@ -68,6 +68,31 @@ describe('ProductEditor', () => {
     expect(api.to(`PATCH ${PATH}`)).toHaveLength(0);
   });
 
+  it("sends the page's details that changed: specifications in their new order, no warranty", async () => {
+    const api = stubApi({
+      [`GET ${PATH}`]: { status: 200, body: product() },
+      [`PATCH ${PATH}`]: saved,
+    });
+    open();
+    expect(await screen.findByRole('textbox', { name: 'SKU / model' })).toHaveValue('MG10XU');
+    expect(screen.getByRole('spinbutton', { name: 'Months' })).toHaveValue(12);
+    expect(screen.getByRole('combobox', { name: 'Given by' })).toHaveDisplayValue(
+      "The brand's local agent",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move specification 2 up' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Months' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.to(`PATCH ${PATH}`)).toHaveLength(1));
+    expect(api.to(`PATCH ${PATH}`)[0]!.body).toEqual({
+      specs: [
+        { label: 'Weight', value: '2.1 kg' },
+        { label: 'Channels', value: '10' },
+      ],
+      warranty: null,
+      version: 3,
+    });
+  });
+
   it('keeps the edit on a stale version and reloads only when asked', async () => {
     let version = 3;
     const api = stubApi({

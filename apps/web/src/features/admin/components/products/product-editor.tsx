@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ADMIN_MESSAGES, formatDateTime, type AdminProduct } from '@avstore/core';
+import { formatDateTime, type AdminProduct } from '@avstore/core';
 import { useProduct } from '../../api/get-product';
 import { useProductEditor } from '../../hooks/use-product-editor';
 import { formFromProduct } from '../../lib/product-form-values';
+import { serverFieldErrors } from '../../lib/validate-product';
 import { ProductForm } from '../product-form/product-form';
 import { QueryView } from '../query-view';
 import { linkClass, PageHeader, plainButton } from '../ui';
@@ -66,9 +67,7 @@ function Editor({ initial }: { initial: AdminProduct }) {
             editor.serverError
           )
         }
-        serverFieldErrors={
-          editor.serverError === ADMIN_MESSAGES.nameTaken ? { name: editor.serverError } : undefined
-        }
+        serverFieldErrors={serverFieldErrors(editor.serverError)}
         actions={
           base.archived ? null : (
             <ArchiveProductButton product={base} onArchived={editor.archived} />
