@@ -252,10 +252,15 @@ export const orders = pgTable(
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
+    /** One of core's DISTRICTS for a delivery in Sri Lanka; null for pickup, abroad and older orders. */
+    district: text('district'),
+    /** What the delivery cost, as the server computed it (core's deliveryChargeCents); in total_cents. */
+    deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeCents} >= 0`),
     check('orders_status', sql`${t.status} IN ('pending', 'confirmed', 'delivered', 'cancelled')`),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
@@ -367,6 +372,61 @@ export const payments = pgTable(
     index('payments_refund_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'refund_due'`),
+  ],
+);
+
+/**
+ * The shop's delivery charge to each district it has set (docs/product.md §11 "Delivery charge");
+ * a district with no row pays nothing. Names are core's DISTRICTS, checked by the service.
+ */
+export const deliveryCharges = pgTable(
+  'delivery_charges',
+  {
+    district: text('district').primaryKey(),
+    chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_charges_not_negative', sql`${t.chargeCents} >= 0`)],
+);
+
+/** The shop's delivery settings: one row (id 1) once saved; no row or no threshold, no free delivery. */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Orders whose goods after promos reach this pay no delivery charge; null: never free. */
+    freeThresholdCents: bigint('free_threshold_cents', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_settings_one_row', sql`${t.id} = 1`),
+    check('delivery_settings_threshold_positive', sql`${t.freeThresholdCents} > 0`),
+  ],
+);
+
+/**
+ * A shopper's last delivery details, kept with the account to fill the next checkout (never in
+ * the browser's storage). Written when an order is placed and by PUT /api/auth/delivery-details.
+ */
+export const deliveryDetails = pgTable(
+  'delivery_details',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    district: text('district'),
+    deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_details_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
   ],
 );
 
