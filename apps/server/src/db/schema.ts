@@ -376,6 +376,38 @@ export const payments = pgTable(
 );
 
 /**
+ * Mail to send, written in the same transaction as the change it tells of, so a mail server that
+ * is down never loses a mail nor an order (docs/architecture.md#mail). A row says what to tell
+ * (`kind`, `params`) and the message is rendered when it is sent; `key` makes a mail once only.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'order_confirmation:<order id>', 'refund_due:<payment id>': the same mail is recorded once. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next take it: now for a new mail, later after a failure or a claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    // The sender's claim reads only the pending mail, soonest first.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_order_idx').on(t.orderId),
+  ],
+);
+
+/**
  * The shop's delivery charge to each district it has set (docs/product.md §11 "Delivery charge");
  * a district with no row pays nothing. Names are core's DISTRICTS, checked by the service.
  */
