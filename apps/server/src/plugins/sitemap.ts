@@ -48,12 +48,16 @@ export async function registerSitemap(
   app.get('/sitemap.xml', { config }, async (request, reply) =>
     sendFile(request, reply, (await options.sitemaps.file('sitemap.xml'))!),
   );
-  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { config }, async (request, reply) => {
-    const { part } = request.params;
-    const file = /^[1-9][0-9]{0,5}$/.test(part)
-      ? await options.sitemaps.file(`sitemap-${part}.xml`)
-      : undefined;
-    if (!file) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    return sendFile(request, reply, file);
-  });
+  app.get<{ Params: { part: string } }>(
+    '/sitemap-:part.xml',
+    { config },
+    async (request, reply) => {
+      const { part } = request.params;
+      const file = /^[1-9][0-9]{0,5}$/.test(part)
+        ? await options.sitemaps.file(`sitemap-${part}.xml`)
+        : undefined;
+      if (!file) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+      return sendFile(request, reply, file);
+    },
+  );
 }
