@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   currentPriceCents,
   effectivePriceCents,
-  kokoTotalCents,
   pricesInCents,
   promoPriceCents,
 } from './price';
@@ -46,10 +45,6 @@ describe('prices', () => {
   it('uses the current price when there is no promo', () => {
     expect(effectivePriceCents({ priceCents: 199_999 })).toBe(199_999);
     expect(effectivePriceCents({ priceCents: 199_999 }, null)).toBe(199_999);
-  });
-
-  it('multiplies the KOKO instalment by the count', () => {
-    expect(kokoTotalCents(1_083_333, 3)).toBe(3_249_999);
   });
 });
 

@@ -40,8 +40,3 @@ export function effectivePriceCents(prices: PricesCents, promoPercent?: number |
   const current = currentPriceCents(prices);
   return promoPercent ? promoPriceCents(current, promoPercent) : current;
 }
-
-/** What the KOKO line shows: instalment price times count (docs/product.md §9). */
-export function kokoTotalCents(installmentCents: number, count: number): number {
-  return installmentCents * count;
-}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { KOKO_INSTALMENTS, splitInstalments, toCents } from '@avstore/core';
 import { escapeHtml } from '../../services/mail/mailer';
 import {
   orderDataString,
@@ -11,8 +12,6 @@ import {
 } from '../../services/payments/koko-signing';
 import { decisionButtons, formatAmount, sandboxPage } from './page';
 import type { SandboxStore } from '../../services/sandbox/store';
-
-const INSTALMENTS = 3;
 
 interface KokoSandboxOptions {
   merchantId: string;
@@ -48,8 +47,13 @@ export function kokoSandbox({ store, ...keys }: KokoSandboxOptions): FastifyPlug
         return clientError(reply, '_amount', 'OnlineOrder.create.amount.invalid');
       const trnId = randomBytes(16).toString('hex');
       const order = await store.addKokoOrder({ trnId, merchantOrderId: fields._orderId!, fields });
-      const amount = Number(fields._amount);
-      const each = (Math.ceil((amount * 100) / INSTALMENTS) / 100).toFixed(2);
+      // Split as KOKO's pages show it: to the cent, the last instalments taking what is left.
+      const instalments = splitInstalments(toCents(Number(fields._amount)), KOKO_INSTALMENTS)
+        .map(
+          (cents, i) =>
+            `<tr><td>Instalment ${i + 1}</td><td>${formatAmount((cents / 100).toFixed(2), 'LKR')}</td></tr>`,
+        )
+        .join('');
       const action = `${app.prefix}/pay/${order.trnId}`;
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage(
@@ -58,7 +62,8 @@ export function kokoSandbox({ store, ...keys }: KokoSandboxOptions): FastifyPlug
 <p class="note">Sandbox of KOKO's payment pages. Nothing is charged.</p>
 <p>${escapeHtml(fields._description ?? '')}</p>
 <p class="amount">${formatAmount(fields._amount!, 'LKR')}</p>
-<table><tr><td>${INSTALMENTS} interest-free instalments of</td><td>${formatAmount(each, 'LKR')}</td></tr></table>
+<p>${KOKO_INSTALMENTS} interest-free instalments:</p>
+<table>${instalments}</table>
 ${decisionButtons(`${action}/approve`, `${action}/decline`)}`,
         ),
       );
