@@ -36,7 +36,7 @@ describe('GET /api/orders/:id', () => {
     const body = (await res.json()) as { customer: Record<string, string> };
     expect(body.customer).toMatchObject({
       email: 'nimal@example.lk',
-      phone: '+94 77 123 4567',
+      phone: '+94771234567', // a Sri Lankan mobile, kept in its one form
       address: '12 Temple Road',
       city: 'Kandy',
     });
@@ -47,7 +47,7 @@ describe('GET /api/orders/:id', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { customer: Record<string, string> };
     expect(body.customer.email).toBe('n***@example.lk');
-    expect(body.customer.phone).toBe('***********4567');
+    expect(body.customer.phone).toBe('********4567');
     expect(body.customer.address).toBe('');
     expect(JSON.stringify(body)).not.toContain('Temple Road');
   });
@@ -112,4 +112,3 @@ describe("an order's lines", () => {
     expect(byName).toEqual({ 'Kept Monitor': 'kept-monitor', 'Gone Monitor': undefined });
   });
 });
-
