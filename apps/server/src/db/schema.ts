@@ -358,6 +358,11 @@ export const payments = pgTable(
     successIndicator: text('success_indicator'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
+    /**
+     * When the shopper switched the order to another way of paying: an attempt opened before then
+     * never confirms the order; a payment it still brings is kept for a refund.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
