@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@lankaproaudio.lk'),
   SHOP_PHONE: z.string().min(1).default('+94 11 234 5678'),
   SHOP_ADDRESS: z.string().min(1).default('No. 42, Galle Road, Colombo 03, Sri Lanka'),
+  /** When the store is open, in words; the success page of a pickup order shows it. */
+  SHOP_HOURS: z.string().min(1).default('Monday to Saturday, 9.00 am to 6.00 pm'),
   /** The shop's WhatsApp number with its country code; the product pages' 'Ask about this product'. */
   SHOP_WHATSAPP: z
     .string()

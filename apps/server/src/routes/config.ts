@@ -18,6 +18,7 @@ export function publicConfig(config: Config): PublicConfig {
     shopEmail: config.SHOP_EMAIL,
     shopPhone: config.SHOP_PHONE,
     shopAddress: config.SHOP_ADDRESS,
+    shopHours: config.SHOP_HOURS,
     paymentMode: config.PAYMENT_MODE,
     cardCheckoutScriptUrl:
       config.PAYMENT_MODE === 'live' && config.MPGS_HOST

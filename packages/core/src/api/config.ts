@@ -8,6 +8,8 @@ export const PublicConfigSchema = z.object({
   shopEmail: z.string(),
   shopPhone: z.string(),
   shopAddress: z.string(),
+  /** When the store is open, in words (SHOP_HOURS): where and when a pickup order is collected. */
+  shopHours: z.string(),
   paymentMode: z.enum(['sandbox', 'live']),
   cardCheckoutScriptUrl: z.string(),
   /** The most units one order line may take (MAX_LINE_QUANTITY). */
