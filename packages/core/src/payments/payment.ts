@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { text } from '../text';
+import { PaymentMethodSchema } from '../orders/order';
 
 export const CreateSessionRequestSchema = z.object({
   orderId: z.uuid({ message: 'Order not found' }),
@@ -38,3 +39,10 @@ export const PaymentStatusResponseSchema = z.object({
   orderId: z.uuid(),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
+
+/**
+ * Paying a pending, unpaid card or KOKO order another way (docs/product.md §12 "Paying another
+ * way"): PUT /api/orders/{id}/payment-method. The answer is the order as it now stands.
+ */
+export const SwitchPaymentMethodRequestSchema = z.object({ paymentMethod: PaymentMethodSchema });
+export type SwitchPaymentMethodRequest = z.infer<typeof SwitchPaymentMethodRequestSchema>;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   CreateKokoPaymentRequestSchema,
   CreateSessionRequestSchema,
+  PaymentMethod,
   PaymentStatus,
   User,
 } from '@avstore/core';
@@ -16,6 +17,7 @@ import { kokoBrowserReturn, kokoNotified } from './koko-settle';
 import { paidAtProvider } from './paid-check';
 import { payableOrder } from './payable-order';
 import type { PaymentDeps } from './payment-deps';
+import { switchPaymentMethod } from './switch-method';
 
 /** Paying for an order by card or KOKO, and hearing back from either (docs/product.md §12). */
 export function paymentService(deps: PaymentDeps) {
@@ -31,6 +33,10 @@ export function paymentService(deps: PaymentDeps) {
     async startKoko(user: User, request: z.output<typeof CreateKokoPaymentRequestSchema>) {
       return startKokoPayment(deps, await payableOrder(deps, user, request, 'koko'));
     },
+
+    /** The shopper's own pending, unpaid order, to be paid another way from now on. */
+    switchMethod: (user: User, orderId: string, method: PaymentMethod) =>
+      switchPaymentMethod(deps, user, orderId, method),
 
     /** An attempt's state in the page's terms, for whoever holds its reference. */
     async status(paymentId: string): Promise<{ status: PaymentStatus; orderId: string }> {
