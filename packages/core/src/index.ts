@@ -2,6 +2,7 @@ export * from './admin';
 export * from './api';
 export * from './auth';
 export * from './contact';
+export * from './delivery';
 export * from './cart';
 export * from './catalogue';
 export * from './format';

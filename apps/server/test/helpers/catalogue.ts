@@ -68,6 +68,7 @@ export const ADDRESS = {
   address: '12 Temple Road',
   city: 'Kandy',
   zipCode: '20000',
+  district: 'Kandy',
 };
 
 interface Line {

@@ -102,7 +102,8 @@ describe('POST /api/payment/create-koko-payment', () => {
       _amount: '12345.50',
       _currency: 'LKR',
       _pluginName: 'customapi',
-      _mobileNo: '+94 77 123 4567',
+      // The order keeps a Sri Lankan mobile in its one form, and KOKO is given that.
+      _mobileNo: '+94771234567',
     });
     expect(form._returnUrl).toBe(`${t.url}/api/payment/koko/return?ref=${form._orderId}`);
     expect(form.dataString).toBe(orderDataString(form as unknown as KokoOrderFields));
@@ -145,8 +146,13 @@ describe('KOKO payment through the sandbox', () => {
     const { body } = await kokoForm(orderId, headers);
     const { html, back } = await payWithKoko(body.formFields as Field[], 'approve');
     expect(html).toContain('LKR 12,345.50');
-    expect(html).toContain('3 interest-free instalments of');
-    expect(html).toContain('LKR 4,115.17');
+    // LKR 12,345.50 in 3, to the cent: 4,115.16 + 4,115.17 + 4,115.17 (never 3 × 4,115.17).
+    expect(html).toContain('3 interest-free instalments:');
+    const instalments = [...html.matchAll(/Instalment \d<\/td><td>LKR ([\d,.]+)</g)].map((m) =>
+      Number(m[1]!.replaceAll(',', '')),
+    );
+    expect(instalments).toEqual([4115.16, 4115.17, 4115.17]);
+    expect(instalments.reduce((a, b) => a + Math.round(b * 100), 0)).toBe(1_234_550);
     expect(await orderStatus(t, orderId)).toBe('confirmed');
     expect(back.pathname).toBe('/api/payment/koko/return');
     const page = await redirectOf(back.toString());

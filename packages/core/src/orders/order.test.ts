@@ -64,6 +64,45 @@ describe('CreateOrderRequestSchema', () => {
   });
 });
 
+describe('CreateOrderRequestSchema in Sri Lanka', () => {
+  const toJaffna = {
+    customer: {
+      ...customer,
+      phone: '077 123 4567',
+      country: 'Sri Lanka',
+      address: '5 Hospital Road',
+      city: 'Jaffna',
+      district: 'Jaffna',
+    },
+    items: [item],
+    total: 100,
+    deliveryMethod: 'delivery',
+    paymentMethod: 'cash',
+  };
+
+  it('takes a district, no postcode, and keeps the mobile number in its one form', () => {
+    const parsed = CreateOrderRequestSchema.parse(toJaffna);
+    expect(parsed.customer.phone).toBe('+94771234567');
+    expect(parsed.customer.zipCode).toBe('');
+  });
+
+  it('asks for the district and a Sri Lankan mobile number, under their fields', () => {
+    const parsed = CreateOrderRequestSchema.safeParse({
+      ...toJaffna,
+      customer: { ...toJaffna.customer, district: '', phone: '021 222 3333' },
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['customer.phone', 'Please enter a Sri Lankan mobile number, such as 077 123 4567'],
+      ['customer.district', 'Please choose a district'],
+    ]);
+  });
+
+  it('keeps a Sri Lankan mobile in its one form for pickup too', () => {
+    const parsed = CreateOrderRequestSchema.parse({ ...toJaffna, deliveryMethod: 'pickup' });
+    expect(parsed.customer.phone).toBe('+94771234567');
+  });
+});
+
 describe('CheckoutFormSchema', () => {
   it('needs a country from the list for delivery', () => {
     const parsed = CheckoutFormSchema.safeParse({

@@ -1,25 +1,17 @@
 import { z } from '../zod';
 import { text } from '../text';
 import { CategorySchema } from '../catalogue/product';
-import { COUNTRIES } from '../checkout/countries';
+import { addressIssues } from '../delivery/address';
+import { deliveryFieldsShape } from '../delivery/schemas';
 import { CHECKOUT_MESSAGES } from './messages';
+import {
+  DeliveryMethodSchema,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  type DeliveryMethod,
+} from './methods';
 
-export const DeliveryMethodSchema = z.enum(['delivery', 'pickup'], {
-  message: 'Please choose a delivery method',
-});
-export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
-export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash'], {
-  message: 'Please choose a payment method',
-});
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'delivered', 'cancelled']);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-const required = (max: number) =>
-  text({ message: CHECKOUT_MESSAGES.required })
-    .trim()
-    .min(1, { message: CHECKOUT_MESSAGES.required })
-    .max(max, { message: `Use at most ${max} characters` });
+export * from './methods';
 
 export const PromoEntrySchema = z.object({
   productId: z.uuid(),
@@ -27,58 +19,39 @@ export const PromoEntrySchema = z.object({
 });
 export type PromoEntry = z.infer<typeof PromoEntrySchema>;
 
-/** The checkout's customer fields (docs/product.md §3): country defaults to Sri Lanka, zip code to 00100. */
+/**
+ * The checkout's customer fields (docs/product.md §3); the phone and address rules depend on the
+ * delivery and its country (delivery/address.ts).
+ */
 export const CustomerSchema = z.object({
   email: text({ message: CHECKOUT_MESSAGES.required })
     .trim()
     .min(1, { message: CHECKOUT_MESSAGES.required })
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: CHECKOUT_MESSAGES.invalidEmail }),
-  firstName: required(80),
-  lastName: required(80),
-  phone: required(30).regex(/^\+?[0-9 ()-]{7,20}$/, { message: CHECKOUT_MESSAGES.invalidPhone }),
-  country: text().trim().max(80).optional().default(''),
-  address: text().trim().max(200).optional().default(''),
-  city: text().trim().max(80).optional().default(''),
-  zipCode: text().trim().max(20).optional().default(''),
+  ...deliveryFieldsShape,
   deliveryMethod: DeliveryMethodSchema.optional(),
   paymentMethod: PaymentMethodSchema.optional(),
   promoCodeList: z.array(PromoEntrySchema).max(50).optional().default([]),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-const ADDRESS_FIELDS = ['country', 'address', 'city', 'zipCode'] as const;
-
-/** docs/product.md §5: for delivery, country, address, city and zip code are required too. */
-function requireAddress(
-  customer: Pick<Customer, (typeof ADDRESS_FIELDS)[number]>,
+/** docs/product.md §5: the phone, and for delivery the address, by the rules of its country. */
+function checkAddress(
+  customer: Parameters<typeof addressIssues>[0],
   deliveryMethod: DeliveryMethod | undefined,
   ctx: z.RefinementCtx,
   prefix: string[],
 ): void {
-  if (deliveryMethod !== 'delivery') return;
-  for (const field of ADDRESS_FIELDS) {
-    if (!customer[field])
-      ctx.addIssue({
-        code: 'custom',
-        path: [...prefix, field],
-        message: CHECKOUT_MESSAGES.required,
-      });
-  }
-  if (customer.country && !COUNTRIES.includes(customer.country)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...prefix, 'country'],
-      message: CHECKOUT_MESSAGES.chooseCountry,
-    });
-  }
+  for (const issue of addressIssues(customer, deliveryMethod))
+    ctx.addIssue({ code: 'custom', path: [...prefix, issue.field], message: issue.message });
 }
 
 /** The checkout form: delivery and payment method chosen, the address when delivering. */
 export const CheckoutFormSchema = CustomerSchema.extend({
   deliveryMethod: DeliveryMethodSchema,
   paymentMethod: PaymentMethodSchema,
-}).superRefine((c, ctx) => requireAddress(c, c.deliveryMethod, ctx, []));
+}).superRefine((c, ctx) => checkAddress(c, c.deliveryMethod, ctx, []));
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 /** The checkout form once valid: trimmed, defaults filled in. */
 export type CheckoutFormData = z.infer<typeof CheckoutFormSchema>;
@@ -95,11 +68,14 @@ export const CreateOrderRequestSchema = z
   .object({
     customer: CustomerSchema,
     items: z.array(OrderLineRequestSchema).min(1, { message: CHECKOUT_MESSAGES.emptyCart }).max(50),
+    /** The goods plus the delivery charge, as the page computed them; the server checks it. */
     total: z.number().nonnegative(),
+    /** The delivery charge the page showed, checked by the server when sent. */
+    deliveryCharge: z.number().nonnegative().optional(),
     deliveryMethod: DeliveryMethodSchema,
     paymentMethod: PaymentMethodSchema,
   })
-  .superRefine((o, ctx) => requireAddress(o.customer, o.deliveryMethod, ctx, ['customer']));
+  .superRefine((o, ctx) => checkAddress(o.customer, o.deliveryMethod, ctx, ['customer']));
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
 export const CreateOrderResponseSchema = z.object({ id: z.uuid() });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
@@ -128,6 +104,8 @@ export const OrderCustomerSchema = z.object({
   city: z.string(),
   country: z.string(),
   zipCode: z.string(),
+  /** One of the 25 districts for a delivery in Sri Lanka; null otherwise and on older orders. */
+  district: z.string().nullable(),
   promoCodeList: z.array(z.object({ promoCode: z.string(), productId: z.string() })),
 });
 
@@ -136,7 +114,10 @@ export const OrderSchema = z.object({
   id: z.uuid(),
   status: OrderStatusSchema,
   createdAt: z.string(),
+  /** The goods plus the delivery charge. */
   total: z.number(),
+  /** What the delivery cost, in rupees; 0 for pickup, an unpriced district and older orders. */
+  deliveryCharge: z.number(),
   paymentMethod: PaymentMethodSchema,
   deliveryMethod: DeliveryMethodSchema,
   items: z.array(OrderItemSchema),

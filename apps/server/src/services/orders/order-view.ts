@@ -32,6 +32,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     total: toRupees(row.totalCents),
+    deliveryCharge: toRupees(row.deliveryChargeCents),
     paymentMethod: row.paymentMethod,
     deliveryMethod: row.deliveryMethod,
     items: items.map((i) => ({
@@ -55,6 +56,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
       city: row.city,
       country: row.country,
       zipCode: row.zipCode,
+      district: row.district,
       promoCodeList: items
         .filter((i) => i.promoCode)
         .map((i) => ({ promoCode: i.promoCode!, productId: i.productId })),

@@ -1,0 +1,7 @@
+export * from './address';
+export * from './charge';
+export * from './cities';
+export * from './districts';
+export * from './messages';
+export * from './phone';
+export * from './schemas';

@@ -1,0 +1,29 @@
+import { formatRs } from '../format/format';
+import { MAX_ORDER_TOTAL } from '../pricing/money';
+
+/** The most the shop may charge for one delivery, in rupees: a typo of a few zeros is caught. */
+export const MAX_DELIVERY_CHARGE = 1_000_000;
+
+/**
+ * The texts of a Sri Lankan address (docs/product.md §5 "Checkout"), shown under their fields by
+ * the page and sent by the server's refusal alike. No zod here, as in CHECKOUT_MESSAGES.
+ */
+export const ADDRESS_MESSAGES = {
+  chooseDistrict: 'Please choose a district',
+  unknownDistrict: 'Please choose a district from the list',
+  invalidPostcode: 'A postcode has 5 digits, such as 10350',
+  invalidMobile: 'Please enter a Sri Lankan mobile number, such as 077 123 4567',
+} as const;
+
+/** The back office's delivery screen (docs/product.md §15 "Delivery"). */
+export const DELIVERY_MESSAGES = {
+  enterAmount: 'Enter an amount in rupees',
+  negative: 'A charge cannot be negative',
+  tooLarge: `A charge cannot be over ${formatRs(MAX_DELIVERY_CHARGE)}`,
+  twoDecimals: 'Use at most two decimals',
+  thresholdPositive: 'The threshold must be above 0; leave it empty for no free delivery',
+  thresholdTooLarge: `The threshold cannot be over ${formatRs(MAX_ORDER_TOTAL)}`,
+  unknownDistrict: (name: string) => `${name} is not a district of Sri Lanka`,
+  twice: (name: string) => `${name} is listed twice`,
+  saved: 'Delivery charges saved.',
+} as const;

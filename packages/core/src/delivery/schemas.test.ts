@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { DeliveryDetailsSchema, UpdateDeliveryRatesRequestSchema } from './schemas';
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('UpdateDeliveryRatesRequestSchema', () => {
+  it('takes charges by district and a threshold', () => {
+    const parsed = UpdateDeliveryRatesRequestSchema.safeParse({
+      charges: [
+        { district: 'Jaffna', charge: 1500 },
+        { district: 'Colombo', charge: 0 },
+      ],
+      freeThreshold: 250_000.5,
+    });
+    expect(parsed.success).toBe(true);
+    expect(
+      UpdateDeliveryRatesRequestSchema.safeParse({ charges: [], freeThreshold: null }).success,
+    ).toBe(true);
+  });
+
+  it('says what is wrong with each', () => {
+    const parsed = UpdateDeliveryRatesRequestSchema.safeParse({
+      charges: [
+        { district: 'Jaffna', charge: -1 },
+        { district: 'Kandy', charge: 10.005 },
+        { district: 'Atlantis', charge: 10 },
+        { district: 'Jaffna', charge: 2_000_000 },
+      ],
+      freeThreshold: 0,
+    });
+    expect(messages(parsed)).toEqual([
+      'charges.0.charge: A charge cannot be negative',
+      'charges.1.charge: Use at most two decimals',
+      'charges.3.charge: A charge cannot be over Rs. 1,000,000',
+      'freeThreshold: The threshold must be above 0; leave it empty for no free delivery',
+      'charges.2.district: Atlantis is not a district of Sri Lanka',
+      'charges.3.district: Jaffna is listed twice',
+    ]);
+  });
+});
+
+describe('DeliveryDetailsSchema', () => {
+  const details = {
+    firstName: 'Kumar',
+    lastName: 'Sivakumar',
+    phone: '077-123-4567',
+    country: 'Sri Lanka',
+    address: '5 Hospital Road',
+    city: 'Jaffna',
+    district: 'Jaffna',
+    deliveryMethod: 'delivery' as const,
+  };
+
+  it('keeps the mobile number in its one form', () => {
+    const parsed = DeliveryDetailsSchema.parse(details);
+    expect(parsed.phone).toBe('+94771234567');
+    expect(parsed.zipCode).toBe('');
+  });
+
+  it("checks the address by the delivery's rules", () => {
+    expect(messages(DeliveryDetailsSchema.safeParse({ ...details, district: '' }))).toEqual([
+      'district: Please choose a district',
+    ]);
+    expect(
+      DeliveryDetailsSchema.safeParse({ ...details, district: '', deliveryMethod: 'pickup' })
+        .success,
+    ).toBe(true);
+  });
+});
