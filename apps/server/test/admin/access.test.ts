@@ -35,6 +35,8 @@ const ROUTES: [string, string, unknown?][] = [
   ['PATCH', `/api/admin/messages/${ID}`, { read: true }],
   ['GET', '/api/admin/promotions'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/delivery'],
+  ['PUT', '/api/admin/delivery', { charges: [], freeThreshold: null }],
 ];
 
 describe('the back office answers', () => {

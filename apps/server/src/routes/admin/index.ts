@@ -6,6 +6,7 @@ import orderRoutes from './orders';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
+import deliveryRoutes from './delivery';
 
 /** The back office API: admins only, for every route below (docs/product.md §15). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(deliveryRoutes, { prefix: '/delivery' });
 };
 
 export default adminRoutes;

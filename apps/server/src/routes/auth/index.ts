@@ -21,6 +21,7 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
+import deliveryDetailsRoutes from './delivery-details';
 
 /** What every route below may answer whatever it is asked: a form it cannot read, a busy database. */
 const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
@@ -28,6 +29,7 @@ const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 /** Sign-up, sign-in and password reset (docs/product.md §7; docs/product.md §13, docs/product.md §13 "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, orders, passwordReset, promos } = app.services;
+  await app.register(deliveryDetailsRoutes);
 
   app.post(
     '/register',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { currentPriceCents, pictureImageUrl } from '@avstore/core';
+import { currentPriceCents, deliversInSriLanka, pictureImageUrl } from '@avstore/core';
 import type { Tx } from '../../db/database';
 import type { products } from '../../db/schema';
 import type { CreateOrder } from './order-request';
@@ -18,7 +18,10 @@ export interface NewOrder {
   lines: OrderLine[];
   /** Each line's unit price in cents, and the order's total, as the server priced them. */
   units: number[];
+  /** The goods plus the delivery charge. */
   total: number;
+  /** The delivery charge in cents (core's deliveryChargeCents). */
+  deliveryCharge: number;
   /** The promo codes by product id. */
   promos: Map<string, string>;
 }
@@ -29,11 +32,14 @@ export interface NewOrder {
  */
 export async function insertOrder(
   tx: Tx,
-  { userId, request, lines, units, total, promos }: NewOrder,
+  { userId, request, lines, units, total, deliveryCharge, promos }: NewOrder,
 ): Promise<string> {
   const { customer } = request;
   const orderId = randomUUID();
   const delivery = request.deliveryMethod === 'delivery';
+  const district = deliversInSriLanka(customer, request.deliveryMethod)
+    ? customer.district || null
+    : null;
   const line = <T>(value: (entry: (typeof lines)[number], position: number) => T) =>
     sql.param(lines.map(value));
   await tx.execute(sql`
@@ -55,15 +61,16 @@ export async function insertOrder(
       UPDATE products SET stock = products.stock - line.quantity
       FROM line WHERE products.id = line.product_id
     ), placed AS (
-      INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents, email,
-                          first_name, last_name, phone, country, address, city, zip_code)
+      INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents,
+                          delivery_charge_cents, email, first_name, last_name, phone, country,
+                          address, city, zip_code, district)
       VALUES (${orderId}, ${userId}, ${request.deliveryMethod}, ${request.paymentMethod},
-              ${total}, ${customer.email}, ${customer.firstName},
+              ${total}, ${deliveryCharge}, ${customer.email}, ${customer.firstName},
               ${customer.lastName}, ${customer.phone},
               ${delivery ? (customer.country ?? '') : ''},
               ${delivery ? (customer.address ?? '') : ''},
               ${delivery ? (customer.city ?? '') : ''},
-              ${delivery ? (customer.zipCode ?? '') : ''})
+              ${delivery ? (customer.zipCode ?? '') : ''}, ${district})
     ), items AS (
       INSERT INTO order_items (order_id, product_id, position, name, category, quantity,
                                unit_price_cents, original_price_cents, image, promo_code,
