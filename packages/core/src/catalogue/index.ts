@@ -11,3 +11,4 @@ export * from './shop-search';
 export * from './sorts';
 export * from './product-page';
 export * from './product-path';
+export * from './warranty';

@@ -1,19 +1,7 @@
-import type { SpecRow, Warranty } from '@avstore/core';
+import type { SpecRow } from '@avstore/core';
 
-const GIVERS: Record<Warranty['by'], string> = {
-  brand: "the brand's local agent",
-  shop: 'the shop',
-};
-
-/** "12 months" or "2 years", as a shopper says it. */
-export function warrantyLength(months: number): string {
-  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
-  return months === 1 ? '1 month' : `${months} months`;
-}
-
-export function warrantyText(warranty: Warranty): string {
-  return `${warrantyLength(warranty.months)} warranty from ${GIVERS[warranty.by]}`;
-}
+// The warranty's words live in core, where the receipt reads them too.
+export { warrantyLength, warrantyText } from '@avstore/core';
 
 /** The specifications table, in the order the shop keeps, with the SKU first when known. */
 export function Specifications({ sku, specs }: { sku: string; specs: SpecRow[] }) {
