@@ -21,7 +21,6 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import ordersRoutes from './routes/orders/index';
-import deliveryRoutes from './routes/delivery/index';
 import paymentRoutes from './routes/payment/index';
 import productsRoutes from './routes/products/index';
 import promosRoutes from './routes/promos/index';
@@ -117,6 +116,8 @@ export async function buildApp({
     buildServices({ config, db: database.db, mailer, providers, tokens, log: logger }),
   );
   app.addHook('onClose', async () => {
+    // The mail being sent is finished first: it is marked sent, or left to be tried again.
+    await app.services.mail.close();
     app.mailer.close();
     await app.rateLimiter.close();
   });
@@ -141,7 +142,6 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
-      await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(promosRoutes, { prefix: '/promos' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -9,6 +9,9 @@ import { followCatalogue } from './db/follow-catalogue';
 import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 
+/** How often each instance looks for mail to send besides its own, and for retries. */
+const MAIL_POLL_MS = 5_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
@@ -55,6 +58,8 @@ export async function startServer(
     // Build the catalogue once changes are heard, so the first pages already get their hints.
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
     stopSweep = app.services.expiry.start();
+    // Mail recorded by any instance, and mail to try again (docs/architecture.md#mail).
+    app.services.mail.start(MAIL_POLL_MS);
     await app.listen({ host: config.HOST, port: config.PORT });
     // Pictures stored before processing (older uploads, the demo's drawings): in the background.
     void app.services.media

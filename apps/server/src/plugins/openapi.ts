@@ -16,6 +16,8 @@ declare module 'fastify' {
      * provider's message): described in the API document, not validated by it.
      */
     describedBody?: { mediaType: string; schema: z.ZodType };
+    /** An answer that is a file (a PDF receipt): documented as that media type, in bytes. */
+    describedAnswer?: { status: number; mediaType: string };
   }
 }
 
@@ -44,11 +46,7 @@ const TAGS = [
     segments: ['auth'],
   },
   { name: 'Contact', description: 'Messages to the shop.', segments: ['contact'] },
-  {
-    name: 'Orders',
-    description: 'Placing an order and reading one, and the delivery charges it pays.',
-    segments: ['orders', 'delivery'],
-  },
+  { name: 'Orders', description: 'Placing an order and reading one.', segments: ['orders'] },
   { name: 'Promos', description: 'Checking a promo code for a product.', segments: ['promos'] },
   {
     name: 'Payments',
@@ -115,6 +113,7 @@ const isDocumented = (url: string) =>
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type DescribedBody = NonNullable<import('fastify').FastifyContextConfig['describedBody']>;
+type DescribedAnswer = NonNullable<import('fastify').FastifyContextConfig['describedAnswer']>;
 
 function describe({ schema }: DescribedBody) {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -131,7 +130,7 @@ function transform(input: TransformInput) {
   if (!isDocumented(url)) return { schema: { hide: true }, url };
   const schema = (jsonSchemaTransform(input).schema ?? {}) as Record<string, unknown>;
   const method = [route.method].flat()[0]!;
-  const responses = Object.fromEntries(
+  const responses: Record<string, Record<string, unknown>> = Object.fromEntries(
     Object.entries((schema.response ?? {}) as Record<string, Record<string, unknown>>).map(
       ([status, body]) => [
         status,
@@ -143,7 +142,17 @@ function transform(input: TransformInput) {
     ),
   );
   const tag = TAGS.find((t) => t.segments.includes(url.split('/')[2] ?? ''))?.name;
-  const described = (route.config as { describedBody?: DescribedBody } | undefined)?.describedBody;
+  const config = route.config as
+    { describedBody?: DescribedBody; describedAnswer?: DescribedAnswer } | undefined;
+  const described = config?.describedBody;
+  const file = config?.describedAnswer;
+  if (file) {
+    const answer = responses[file.status] ?? {};
+    responses[file.status] = {
+      'x-response-description': answer['x-response-description'],
+      content: { [file.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
   return {
     url,
     schema: {

@@ -7,16 +7,18 @@ import type { Tokens } from './auth/tokens';
 import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
 import { contactService } from './contact';
-import { deliveryService } from './delivery/delivery-service';
 import { healthService } from './health';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { orderMailComposer } from './mail/order-mails/compose';
+import { outboxSender } from './mail/outbox';
 import { pictureStore } from './media/picture-store';
 import { expiryService } from './orders/expiry-service';
 import { orderService } from './orders/order-service';
 import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
+import { receiptPdf } from './receipts/receipt-pdf';
 
 /** What the services are built from: the store's connections to the world, made once at start. */
 export interface ServiceDeps {
@@ -45,7 +47,16 @@ export function buildServices({
 }: ServiceDeps) {
   const payments = paymentService({ db, providers, config, log, clock });
   const media = pictureStore({ db, log });
+  // Order mails are recorded with the order's changes and sent by this (decision 016).
+  const mail = outboxSender({
+    db,
+    mailer,
+    compose: orderMailComposer({ db, config, receipt: receiptPdf }),
+    log,
+  });
+  const mailKick = mail.kick;
   return {
+    mail,
     health: healthService({ db }),
     catalogue: new Catalogue(db, log),
     media,
@@ -53,11 +64,10 @@ export function buildServices({
     passwordReset: passwordResetService({ db, mailer, config, clock }),
     contact: contactService({ db, mailer, config }),
     promos: promoService({ db }),
-    delivery: deliveryService({ db }),
-    orders: orderService({ db, config, clock }),
+    orders: orderService({ db, config, clock, mailKick }),
     payments,
-    expiry: expiryService({ db, mailer, config, paidCheck: payments.paidAtProvider, log }),
-    admin: adminService({ db, mailer, config, media }),
+    expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
+    admin: adminService({ db, mailKick, config, media }),
   };
 }
 

@@ -8,9 +8,10 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on loopback that keeps what it receives. With `gate`, it accepts no message
- * before the gate opens, so a test can tell whether a sender waited for the mail.
+ * before the gate opens, so a test can tell whether a sender waited for the mail. With `port`, it
+ * listens there (a mail server coming back where the store was told to find it).
  */
-export async function startSmtpSink(gate?: Promise<void>): Promise<SmtpSink> {
+export async function startSmtpSink(gate?: Promise<void>, port = 0): Promise<SmtpSink> {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,11 +27,11 @@ export async function startSmtpSink(gate?: Promise<void>): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
+import receiptRoutes from './receipt';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, services } = app;
@@ -69,6 +70,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => services.orders.read(request.params.id, request.user),
   );
+
+  await app.register(receiptRoutes);
 };
 
 export default ordersRoutes;

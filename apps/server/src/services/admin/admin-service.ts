@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import type { MailKick } from '../mail/outbox';
 import type { PictureStore } from '../media/picture-store';
 import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders';
 import {
@@ -30,7 +30,7 @@ import { listPromotions } from './promotions';
 
 export interface AdminServiceDeps {
   db: Db;
-  mailer: Mailer;
+  mailKick: MailKick;
   config: Pick<Config, 'SHOP_NAME' | 'SHOP_TIMEZONE' | 'publicUrl'>;
   media: PictureStore;
 }
@@ -63,7 +63,7 @@ export function adminService(deps: AdminServiceDeps) {
     orders: {
       list: (query: z.output<typeof AdminOrderQuerySchema>) => listAdminOrders(db, query),
       get: (id: string) => getAdminOrder(db, id),
-      /** `log` is the request's, for a mail that fails. */
+      /** `log` is the request's. */
       changeStatus: (actor: User, id: string, status: OrderStatus, log: Logger) =>
         changeOrderStatus(deps, actor, id, status, log),
     },

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message, such as the order's PDF receipt. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

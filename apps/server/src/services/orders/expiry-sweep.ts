@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
+import { recordMail } from '../mail/outbox';
 import { changeStatus } from './status';
 
 const BATCH = 20;
@@ -18,7 +19,7 @@ export type ExpiryReason = 'unpaid' | 'unconfirmed';
 export interface SweepOptions {
   /** Cash orders the shop has not confirmed this long are cancelled too (CASH_ORDER_TTL). */
   cashTtlMs?: number;
-  /** Told of each order cancelled, once its transaction has committed (to mail the shopper). */
+  /** Told of each order cancelled, once its transaction (which recorded its mail) has committed. */
   onCancelled?: (orderId: string, reason: ExpiryReason) => Promise<void>;
 }
 
@@ -79,10 +80,14 @@ export async function sweepExpiredOrders(
         }
       }
       await changeStatus(tx, due.id, 'cancelled');
-      return {
-        id: due.id,
-        reason: due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid',
-      } as const;
+      const reason = due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid';
+      // The shopper's notice stands or falls with the cancellation (docs/architecture.md#mail).
+      await recordMail(tx, {
+        kind: 'order_cancelled',
+        orderId: due.id,
+        params: { reason, afterMs: reason === 'unpaid' ? ttlMs : cashTtlMs },
+      });
+      return { id: due.id, reason } as const;
     });
     if (outcome === 'done') break;
     if (typeof outcome === 'object') {

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
+import type { MailKick } from '../mail/outbox';
+import { shopInfo, type ShopConfig } from '../mail/order-mails/shop';
+import { loadOrderDocument } from '../receipts/order-document';
+import { receiptPdf } from '../receipts/receipt-pdf';
 import { createOrder } from './create-order';
 import { orderFor } from './order-access';
 import { orderHistory } from './order-history';
@@ -10,20 +14,32 @@ import { masked, toOrders } from './order-view';
 
 export interface OrderServiceDeps {
   db: Db;
-  config: Pick<Config, 'MAX_LINE_QUANTITY' | 'MAX_UNPAID_ORDERS'>;
+  config: Pick<Config, 'MAX_LINE_QUANTITY' | 'MAX_UNPAID_ORDERS'> & ShopConfig;
   clock: Clock;
+  /** Sends the mail an order recorded, once it has committed. */
+  mailKick: MailKick;
 }
 
 /** Placing and reading orders (docs/product.md §11, docs/product.md §6 "Reading an order"). */
-export function orderService({ db, config, clock }: OrderServiceDeps) {
+export function orderService({ db, config, clock, mailKick }: OrderServiceDeps) {
   const limits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
   };
   return {
     /** Places an order for `userId` and gives its id. */
-    create: (userId: string, request: z.output<typeof CreateOrderRequestSchema>) =>
-      createOrder(db, userId, request, limits),
+    async create(userId: string, request: z.output<typeof CreateOrderRequestSchema>) {
+      const id = await createOrder(db, userId, request, limits);
+      mailKick();
+      return id;
+    },
+
+    /** The order's PDF receipt, for its owner and staff only (docs/product.md §14 "Receipt"). */
+    async receipt(orderId: string, viewer: User): Promise<{ pdf: Buffer; number: string }> {
+      await orderFor(db, clock, orderId, viewer, 'receipt');
+      const doc = await loadOrderDocument(db, orderId);
+      return { pdf: await receiptPdf(doc, shopInfo(config)), number: doc.number };
+    },
 
     /** The order as `viewer` (undefined for a visitor) may read it. */
     async read(orderId: string, viewer: User | undefined): Promise<Order> {

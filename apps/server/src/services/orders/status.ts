@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { statusesBefore, type OrderStatus } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
-import { orderItems, orders, products, promoUses } from '../../db/schema';
+import { orderItems, orders, payments, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Moves an order to `to` with one guarded update, inside the caller's transaction. Cancelling
- * puts the stock back and frees the order's promo codes. Refused moves throw 404 or 409.
+ * puts the stock back, frees the order's promo codes and marks what was paid for it to refund.
+ * Refused moves throw 404 or 409.
  */
 export async function changeStatus(
   tx: DbOrTx,
@@ -49,6 +50,12 @@ export async function changeStatus(
         .where(eq(products.id, item.productId));
     }
     await tx.delete(promoUses).where(eq(promoUses.orderId, orderId));
+    // A card or KOKO payment already taken is now owed back: the back office's dashboard lists it
+    // (docs/product.md §15), and the cancellation mail says so (docs/product.md §14).
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due', updatedAt: sql`now()` })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
   }
   return moved;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
+import { recordMail } from '../mail/outbox';
 import { changeStatus } from '../orders/status';
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refund_due' | 'unknown';
@@ -44,6 +45,13 @@ export async function confirmPayment(
         { payment: paymentId, order: payment.orderId, status: order?.status },
         'a payment arrived for an order that is not pending: refund due',
       );
+      // The shopper is told the money goes back (docs/product.md §14); sent after the commit.
+      await recordMail(tx, {
+        kind: 'refund_due',
+        orderId: payment.orderId,
+        key: `refund_due:${paymentId}`,
+        params: { amountCents: payment.amountCents },
+      });
       return 'refund_due';
     }
     await tx
@@ -51,6 +59,13 @@ export async function confirmPayment(
       .set({ status: 'succeeded', updatedAt: sql`now()` })
       .where(eq(payments.id, paymentId));
     await changeStatus(tx, order.id, 'confirmed');
+    // The shopper's confirmation with its receipt, and the shop's notice of a new order: both
+    // recorded with the payment, sent after the commit by the mail sender (decision 016).
+    await recordMail(
+      tx,
+      { kind: 'order_confirmation', orderId: order.id },
+      { kind: 'shop_new_order', orderId: order.id },
+    );
     log.info({ payment: paymentId, order: order.id }, 'payment confirmed the order');
     return 'confirmed';
   });

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import type { Db } from '../../../db/database';
+import { loadOrderDocument, type OrderDocument } from '../../receipts/order-document';
+import type { MailMessage } from '../mailer';
+import type { OrderMailKind, OutboxRow } from '../outbox';
+import { CancelledMail, ConfirmationMail, RefundDueMail, ShopOrderMail, StatusMail } from './mails';
+import { shopInfo, type ShopConfig, type ShopInfo } from './shop';
+import { headline, type CancelReason } from './words';
+
+export interface OrderMailDeps {
+  db: Db;
+  config: ShopConfig;
+  /** The order's PDF receipt, attached to the confirmation. */
+  receipt: (doc: OrderDocument, shop: ShopInfo) => Promise<Buffer>;
+}
+
+/** HTML and its plain-text twin, from one React Email tree. */
+async function rendered(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  const text = toPlainText(html, {
+    selectors: [{ selector: 'h1', options: { uppercase: false } }],
+    hideLinkHrefIfSameAsText: true,
+  });
+  return { html, text };
+}
+
+/**
+ * The message for a recorded order mail, rendered now from the order as it stands (its lines and
+ * totals never change; its payments may have been refunded since).
+ */
+export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
+  return async (row: OutboxRow): Promise<MailMessage> => {
+    if (!row.orderId) throw new Error(`mail ${row.key} names no order`);
+    const doc = await loadOrderDocument(db, row.orderId);
+    const shop = shopInfo(config);
+    const kind = row.kind as OrderMailKind;
+    const params = row.params;
+    const to = doc.order.customer.email;
+    const { subject } = headline(kind, doc);
+    switch (kind) {
+      case 'order_confirmation': {
+        const pdf = await receipt(doc, shop);
+        return {
+          to,
+          subject,
+          ...(await rendered(<ConfirmationMail doc={doc} shop={shop} />)),
+          attachments: [
+            {
+              filename: `receipt-${doc.number}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        };
+      }
+      case 'shop_new_order':
+        return {
+          to: shop.email,
+          replyTo: to,
+          subject,
+          ...(await rendered(<ShopOrderMail doc={doc} shop={shop} />)),
+        };
+      case 'order_confirmed':
+      case 'order_delivered':
+        return {
+          to,
+          subject,
+          ...(await rendered(
+            <StatusMail
+              doc={doc}
+              shop={shop}
+              to={kind === 'order_confirmed' ? 'confirmed' : 'delivered'}
+            />,
+          )),
+        };
+      case 'order_cancelled':
+        return {
+          to,
+          subject,
+          ...(await rendered(
+            <CancelledMail
+              doc={doc}
+              shop={shop}
+              reason={(params.reason as CancelReason | undefined) ?? 'shop'}
+              afterMs={params.afterMs as number | undefined}
+            />,
+          )),
+        };
+      case 'refund_due':
+        return {
+          to,
+          subject,
+          ...(await rendered(
+            <RefundDueMail
+              doc={doc}
+              shop={shop}
+              amountCents={Number(params.amountCents ?? 0)}
+              superseded={params.superseded === true}
+            />,
+          )),
+        };
+      default:
+        throw new Error(`no mail of kind ${String(row.kind)}`);
+    }
+  };
+}

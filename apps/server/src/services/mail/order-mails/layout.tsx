@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { ShopInfo } from './shop';
+
+// Inline styles and tables only (React Email's components): what Gmail and Outlook render alike.
+export const styles = {
+  body: { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 },
+  container: { backgroundColor: '#ffffff', maxWidth: '600px', margin: '0 auto', padding: '24px' },
+  brand: { fontSize: '20px', fontWeight: 700, color: '#0f172a', margin: 0 },
+  title: { fontSize: '22px', color: '#0f172a', margin: '16px 0 8px' },
+  text: { fontSize: '15px', lineHeight: '22px', color: '#334155', margin: '8px 0' },
+  small: { fontSize: '13px', lineHeight: '19px', color: '#64748b', margin: '4px 0' },
+  strong: { fontWeight: 700, color: '#0f172a' },
+  box: { backgroundColor: '#f8fafc', borderRadius: '8px', padding: '12px 16px', margin: '16px 0' },
+  button: {
+    backgroundColor: '#0f172a',
+    borderRadius: '6px',
+    color: '#ffffff',
+    display: 'inline-block',
+    fontSize: '15px',
+    fontWeight: 700,
+    padding: '10px 18px',
+    textDecoration: 'none',
+  },
+} as const;
+
+/** Every order mail: the shop's name on top, its contact at the foot. */
+export function MailLayout({
+  shop,
+  preview,
+  title,
+  children,
+}: {
+  shop: ShopInfo;
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{shop.name}</Text>
+          <Heading as="h1" style={styles.title}>
+            {title}
+          </Heading>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={styles.small}>
+              {shop.name}, {shop.address}
+            </Text>
+            <Text style={styles.small}>
+              {shop.phone} · <Link href={`mailto:${shop.email}`}>{shop.email}</Link> ·{' '}
+              <Link href={shop.url}>{shop.url}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A paragraph of the mail's body. */
+export const P = ({ children }: { children: ReactNode }) => (
+  <Text style={styles.text}>{children}</Text>
+);

@@ -1,0 +1,161 @@
+import { Button, Section } from '@react-email/components';
+import { formatCents, methodLabel } from '@avstore/core';
+import type { OrderDocument } from '../../receipts/order-document';
+import { MailLayout, P, styles } from './layout';
+import { Handover, OrderSummary } from './order-summary';
+import { shopDate, type ShopInfo } from './shop';
+import { headline, spoken, type CancelReason } from './words';
+
+interface MailProps {
+  doc: OrderDocument;
+  shop: ShopInfo;
+}
+
+const isPickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
+const total = (doc: OrderDocument) => formatCents(doc.totalCents);
+
+function OrdersLink({ shop }: { shop: ShopInfo }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Button href={`${shop.url}/profile`} style={styles.button}>
+        See your orders
+      </Button>
+    </Section>
+  );
+}
+
+/** To the shopper when a cash order is placed, or a card or KOKO order paid; the receipt attached. */
+export function ConfirmationMail({ doc, shop }: MailProps) {
+  const { title } = headline('order_confirmation', doc);
+  const cash = doc.order.paymentMethod === 'cash';
+  return (
+    <MailLayout shop={shop} title={title} preview={`Order #${doc.number}: ${total(doc)}`}>
+      <P>
+        {cash
+          ? `We have your order #${doc.number}, placed on ${shopDate(shop, doc.createdAt)}. Please pay ${total(doc)} in cash ${isPickup(doc) ? 'when you collect it' : 'when it is delivered'}.`
+          : `We have received your payment of ${total(doc)} by ${methodLabel(doc.order.paymentMethod)} for order #${doc.number}.`}
+      </P>
+      <P>
+        {isPickup(doc)
+          ? cash
+            ? 'We will mail you when it is ready for collection.'
+            : 'We are preparing it now; please call us before you come if you are travelling far.'
+          : cash
+            ? 'We will mail you when it is on its way.'
+            : 'We are preparing it now and will mail you once it has been delivered.'}
+      </P>
+      <OrderSummary doc={doc} />
+      <Handover doc={doc} shop={shop} />
+      <P>Your receipt is attached as a PDF.</P>
+      <OrdersLink shop={shop} />
+    </MailLayout>
+  );
+}
+
+/** To the shop (SHOP_EMAIL) for each new order: what to prepare, and for whom. */
+export function ShopOrderMail({ doc, shop }: MailProps) {
+  const { title } = headline('shop_new_order', doc);
+  const { customer } = doc.order;
+  return (
+    <MailLayout shop={shop} title={title} preview={`${total(doc)} from ${customer.firstName}`}>
+      <P>
+        {`${customer.firstName} ${customer.lastName} (${customer.email}, ${customer.phone}) placed order #${doc.number} on ${shopDate(shop, doc.createdAt)}.`}
+      </P>
+      <P>
+        {doc.order.paymentMethod === 'cash'
+          ? 'Cash order: confirm it in the back office once it is ready.'
+          : `Paid by ${methodLabel(doc.order.paymentMethod)}.`}
+      </P>
+      <OrderSummary doc={doc} />
+      <Handover doc={doc} shop={shop} />
+      <Section style={{ margin: '16px 0' }}>
+        <Button href={`${shop.url}/admin/orders/${doc.order.id}`} style={styles.button}>
+          Open the order
+        </Button>
+      </Section>
+    </MailLayout>
+  );
+}
+
+/** The shop confirmed or delivered the order: said as a pickup or a delivery says it. */
+export function StatusMail({ doc, shop, to }: MailProps & { to: 'confirmed' | 'delivered' }) {
+  const { title } = headline(to === 'confirmed' ? 'order_confirmed' : 'order_delivered', doc);
+  const cash = doc.order.paymentMethod === 'cash';
+  const n = `#${doc.number}`;
+  const line =
+    to === 'confirmed'
+      ? isPickup(doc)
+        ? `Your order ${n} is ready for collection at our store.`
+        : `Your order ${n} is on its way to you.`
+      : isPickup(doc)
+        ? `You have collected your order ${n}. Thank you for shopping with us.`
+        : `Your order ${n} has been delivered. Thank you for shopping with us.`;
+  return (
+    <MailLayout shop={shop} title={title} preview={line}>
+      <P>{line}</P>
+      {to === 'confirmed' && cash ? <P>{`Please have ${total(doc)} ready in cash.`}</P> : null}
+      {to === 'delivered' ? (
+        <P>If anything is not right, you can return it within 7 days; call us on {shop.phone}.</P>
+      ) : null}
+      <OrderSummary doc={doc} />
+      {to === 'confirmed' ? <Handover doc={doc} shop={shop} /> : null}
+      <OrdersLink shop={shop} />
+    </MailLayout>
+  );
+}
+
+/** Cancelled by the shop or the sweep: why, and whether stock and money went back. */
+export function CancelledMail({
+  doc,
+  shop,
+  reason,
+  afterMs,
+}: MailProps & { reason: CancelReason; afterMs?: number }) {
+  const { title } = headline('order_cancelled', doc);
+  const n = `#${doc.number}`;
+  const why =
+    reason === 'unpaid'
+      ? `Your order ${n} has been cancelled because its payment was not completed within ${spoken(afterMs ?? 0)}.`
+      : reason === 'unconfirmed'
+        ? `Your order ${n} has been cancelled because the shop could not confirm it within ${spoken(afterMs ?? 0)}.`
+        : `Your order ${n} has been cancelled by the shop.`;
+  const refund = doc.refundDueCents + doc.paidCents;
+  const money =
+    refund > 0
+      ? `We will refund the ${formatCents(refund)} you paid by ${methodLabel(doc.order.paymentMethod)}, within 5 days. The items have been returned to stock.`
+      : 'Nothing was charged, and the items have been returned to stock.';
+  return (
+    <MailLayout shop={shop} title={title} preview={why}>
+      <P>{why}</P>
+      <P>{money}</P>
+      <P>If you still want them, you are welcome to order again, or call us on {shop.phone}.</P>
+      <OrderSummary doc={doc} />
+      <Section style={{ margin: '16px 0' }}>
+        <Button href={`${shop.url}/shop`} style={styles.button}>
+          Visit the shop
+        </Button>
+      </Section>
+    </MailLayout>
+  );
+}
+
+/**
+ * A card or KOKO payment kept for a refund: it arrived after the order was cancelled, or after the
+ * shopper chose to pay the order another way (`superseded`).
+ */
+export function RefundDueMail({
+  doc,
+  shop,
+  amountCents,
+  superseded,
+}: MailProps & { amountCents: number; superseded: boolean }) {
+  const { title } = headline('refund_due', doc);
+  const line = `Your payment of ${formatCents(amountCents)} for order #${doc.number} arrived after ${superseded ? 'you chose to pay for the order another way' : 'the order had been cancelled'}.`;
+  return (
+    <MailLayout shop={shop} title={title} preview={line}>
+      <P>{line}</P>
+      <P>We will refund it within 5 days; there is nothing you need to do.</P>
+      <P>Questions? Call us on {shop.phone}.</P>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import { formatCents, methodLabel } from '@avstore/core';
+import type { OrderDocument } from '../../receipts/order-document';
+import { styles } from './layout';
+import type { ShopInfo } from './shop';
+import { customerWords, deliveryAddress, deliveryChargeWords, paymentWords } from './words';
+
+const cell = { ...styles.text, margin: '2px 0' };
+const right = { ...cell, textAlign: 'right' as const };
+
+function Amount({ label, value, bold }: { label: string; value: string; bold?: boolean }) {
+  const weight = bold ? styles.strong : {};
+  return (
+    <Row>
+      <Column style={{ ...cell, ...weight }}>{label}</Column>
+      <Column style={{ ...right, ...weight }}>{value}</Column>
+    </Row>
+  );
+}
+
+/**
+ * Every line with its quantity and price, the promo savings, the delivery charge, the total and
+ * the payment method (docs/product.md §14). Lines are at the price before the promo, which the
+ * savings then take off, so the column adds up.
+ */
+export function OrderSummary({ doc }: { doc: OrderDocument }) {
+  const delivery = deliveryChargeWords(doc);
+  return (
+    <Section style={styles.box}>
+      <Text style={{ ...styles.text, ...styles.strong }}>Order #{doc.number}</Text>
+      {doc.lines.map((line, index) => (
+        <Row key={index}>
+          <Column style={cell}>
+            {line.quantity} × {line.name}
+            {line.promoCode ? (
+              <>
+                <br />
+                <span style={styles.small}>
+                  Promo {line.promoCode} ({line.promoDiscount}% off)
+                </span>
+              </>
+            ) : null}
+          </Column>
+          <Column style={right}>{formatCents(line.originalLineCents)}</Column>
+        </Row>
+      ))}
+      <Amount label="Subtotal" value={formatCents(doc.subtotalCents)} />
+      {doc.savingsCents > 0 ? (
+        <Amount label="Promo savings" value={`-${formatCents(doc.savingsCents)}`} />
+      ) : null}
+      <Amount label={delivery.label} value={delivery.value} />
+      <Amount label="Total" value={formatCents(doc.totalCents)} bold />
+      <Amount label="Payment" value={paymentWords(doc)} />
+    </Section>
+  );
+}
+
+/** Where the order goes: the delivery address, or the store, its hours and the reference to bring. */
+export function Handover({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) {
+  if (doc.order.deliveryMethod === 'delivery') {
+    return (
+      <Section>
+        <Text style={{ ...styles.text, ...styles.strong }}>Delivery to</Text>
+        <Text style={styles.text}>
+          {customerWords(doc)}, {deliveryAddress(doc)}
+          <br />
+          Phone: {doc.order.customer.phone}
+        </Text>
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      <Text style={{ ...styles.text, ...styles.strong }}>
+        {methodLabel('pickup')}: collect it from our store
+      </Text>
+      <Text style={styles.text}>
+        {shop.name}, {shop.address}
+        <br />
+        Opening hours: {shop.hours}
+        <br />
+        Please bring your order reference, #{doc.number}.
+      </Text>
+    </Section>
+  );
+}

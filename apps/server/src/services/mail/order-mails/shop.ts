@@ -1,0 +1,40 @@
+import { formatDateTime } from '@avstore/core';
+import type { Config } from '../../../config';
+
+/** The shop as its mails and receipts name it (docs/product.md §14). */
+export interface ShopInfo {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** When the store is open, in words: when a pickup order can be collected. */
+  hours: string;
+  url: string;
+  timeZone: string;
+}
+
+export type ShopConfig = Pick<
+  Config,
+  | 'SHOP_NAME'
+  | 'SHOP_ADDRESS'
+  | 'SHOP_PHONE'
+  | 'SHOP_EMAIL'
+  | 'SHOP_HOURS'
+  | 'SHOP_TIMEZONE'
+  | 'publicUrl'
+>;
+
+export function shopInfo(config: ShopConfig): ShopInfo {
+  return {
+    name: config.SHOP_NAME,
+    address: config.SHOP_ADDRESS,
+    phone: config.SHOP_PHONE,
+    email: config.SHOP_EMAIL,
+    hours: config.SHOP_HOURS,
+    url: config.publicUrl,
+    timeZone: config.SHOP_TIMEZONE,
+  };
+}
+
+/** A moment in the shop's own time zone, as the store writes dates (docs/product.md §9). */
+export const shopDate = (shop: ShopInfo, date: Date) => formatDateTime(date, shop.timeZone);

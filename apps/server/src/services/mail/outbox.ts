@@ -1,0 +1,174 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { mailOutbox } from '../../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer, MailMessage } from './mailer';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** What the store mails about an order (docs/product.md §14). */
+export type OrderMailKind =
+  | 'order_confirmation'
+  | 'shop_new_order'
+  | 'order_confirmed'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'refund_due';
+
+export interface OutboxEntry {
+  kind: OrderMailKind;
+  orderId: string;
+  params?: Record<string, unknown>;
+  /** Defaults to '<kind>:<order id>': one such mail per order. */
+  key?: string;
+}
+
+/**
+ * Records mail to send inside the caller's transaction, so it stands or falls with the change it
+ * tells of. A mail already recorded under the same key (a replayed confirmation) is left as it is.
+ */
+export async function recordMail(tx: DbOrTx, ...entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(
+      entries.map((e) => ({
+        key: e.key ?? `${e.kind}:${e.orderId}`,
+        kind: e.kind,
+        orderId: e.orderId,
+        params: e.params ?? {},
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.key });
+}
+
+/** Tells the sender that mail was recorded, once the transaction that recorded it committed. */
+export type MailKick = () => void;
+
+/** A claimed mail is another sender's again after this: a sender that died while sending. */
+const LEASE_MS = 5 * 60_000;
+/** Attempts before a mail is given up (status 'failed', logged): about a day of retries. */
+export const MAX_MAIL_ATTEMPTS = 10;
+const BATCH = 10;
+/** Mail sent in one pass at most, so a long queue never holds one sender for long. */
+const PASS_LIMIT = 100;
+
+/** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min ... up to 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/**
+ * Takes up to `limit` due mails for this sender: one statement, with FOR UPDATE SKIP LOCKED so
+ * that several instances never take the same row, moving each row's next attempt a lease ahead.
+ */
+async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    UPDATE mail_outbox SET attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
+    WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  if (result.rows.length === 0) return [];
+  const ids = result.rows.map((r) => r.id);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids))
+    .orderBy(mailOutbox.createdAt);
+}
+
+export interface OutboxSenderDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The message for a recorded mail, rendered now from the order as it is. */
+  compose: (row: OutboxRow) => Promise<MailMessage>;
+  log: Logger;
+}
+
+/**
+ * Sends recorded mail: at once when kicked after a commit, and every `everyMs` once started, for
+ * retries and for mail another instance recorded. Passes on one instance never overlap.
+ */
+export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sendOne(row: OutboxRow): Promise<void> {
+    try {
+      await mailer.send(await compose(row));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const spent = row.attempts >= MAX_MAIL_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: spent ? 'failed' : 'pending',
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
+        })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
+      const fields = { err: error, mail: row.key, attempts: row.attempts };
+      if (spent) log.error(fields, 'a mail could not be sent and was given up');
+      else log.warn(fields, 'a mail could not be sent; it will be tried again');
+    }
+  }
+
+  /** One pass: every due mail, a batch at a time. Gives how many were taken. */
+  async function pass(): Promise<number> {
+    let taken = 0;
+    while (taken < PASS_LIMIT && !closed) {
+      const rows = await claim(db, BATCH);
+      if (rows.length === 0) break;
+      taken += rows.length;
+      for (const row of rows) await sendOne(row);
+    }
+    return taken;
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass().catch((error: unknown) => log.error({ err: error }, 'the mail sender failed'));
+      } while (again && !closed);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    /** Sends what is due now, in the background. */
+    kick: (() => void (closed ? undefined : run())) as MailKick,
+    /** Sends what is due now and waits until this instance's sender is idle. */
+    flush: () => (closed ? Promise.resolve() : run()),
+    /** Sends every `everyMs` until close. */
+    start(everyMs: number): void {
+      if (timer || closed) return;
+      timer = setInterval(() => void run(), everyMs);
+      timer.unref();
+      void run();
+    },
+    /** Stops sending and waits for the mail being sent. */
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof outboxSender>;
