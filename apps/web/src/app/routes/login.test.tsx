@@ -1,6 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { returnToState } from '../../lib/return-to';
 import { renderWithProviders, SIGNED_IN_USER, stubApi, stubDialog } from '../../testing';
 import { Component as LoginPage } from './login';
 
@@ -76,6 +77,17 @@ describe('the login page', () => {
     });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(SIGNED_IN_USER);
+  });
+
+  it('goes back to the back office when the back office sent the shopper here', async () => {
+    stubApi({ [LOGIN]: { status: 200, body: { token: 'tok', user: SIGNED_IN_USER } } });
+    const { router, location } = renderWithProviders(<LoginPage />, {
+      path: '/',
+      route: '/login',
+    });
+    await act(() => router.navigate('/login', { state: returnToState('/admin') }));
+    await signIn('staff@shop.lk', 'correct horse');
+    await vi.waitFor(() => expect(location()).toBe('/admin'));
   });
 
   it.each([

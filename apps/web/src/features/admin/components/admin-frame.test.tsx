@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   cleanUpAfterEach,
   makeDashboard,
@@ -19,12 +20,15 @@ const frame = (
 );
 
 describe('AdminFrame', () => {
-  it('asks a visitor to sign in and requests nothing', () => {
+  it('asks a visitor to sign in, to come back here, and requests nothing', async () => {
     const api = stubApi({});
-    renderWithProviders(frame, { path: '/admin' });
+    const { router } = renderWithProviders(frame, { path: '/admin/orders?status=pending' });
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(api.fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ returnTo: '/admin/orders?status=pending' });
   });
 
   it('tells a customer the area is for staff and requests no admin data', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { returnToState } from '../../../lib/return-to';
 import { useAdminAccess } from '../hooks/use-admin-access';
 import { STAFF_ONLY } from './query-view';
 import { card, darkButton } from './ui';
@@ -7,6 +8,7 @@ import { card, darkButton } from './ui';
 /** Shows the back office to staff only; nobody else causes a single admin request. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
+  const location = useLocation();
   if (access === 'admin') return <>{children}</>;
   const signedOut = access === 'signed-out';
   return (
@@ -16,7 +18,12 @@ export function AdminGate({ children }: { children: ReactNode }) {
         <p className="mt-2 text-slate-600">
           {signedOut ? 'Sign in with your staff account to use the back office.' : STAFF_ONLY}
         </p>
-        <Link to={signedOut ? '/login' : '/'} className={`${darkButton} mt-6`}>
+        <Link
+          to={signedOut ? '/login' : '/'}
+          // Signing in comes back here, not to the shop's home.
+          state={signedOut ? returnToState(location.pathname + location.search) : undefined}
+          className={`${darkButton} mt-6`}
+        >
           {signedOut ? 'Sign in' : 'Back to the shop'}
         </Link>
       </section>

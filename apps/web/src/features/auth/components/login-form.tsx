@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
 import { getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
+import { returnPath } from '../../../lib/return-to';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
 
-/** The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). */
+/**
+ * The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). Success goes to '/', or back to the
+ * page that sent the shopper here (lib/return-to).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +28,7 @@ export function LoginForm() {
       storeSession(token, user);
       queryClient.removeQueries({ queryKey: shopKeys.orders() });
       queryClient.removeQueries({ queryKey: shopKeys.promos() });
-      void navigate('/');
+      void navigate(returnPath(state));
     },
     failed: (failure) => getErrorMessage(failure, AUTH_MESSAGES.loginFallback),
     leaves: true,
