@@ -5,16 +5,33 @@ import {
   formatCents,
   formatLKR,
   lineTotalCents,
+  orderNumber,
   productPath,
   toCents,
   type Order,
 } from '@avstore/core';
 import { LinePicture } from '../../../components/product-picture';
+import { usePublicConfig } from '../../../config/public-config';
 
-/** The success card of /payment/success (docs/product.md §2); masked contact details are shown as sent. */
+/**
+ * How the success card names the payment method: the spec's words for card and KOKO; a cash order
+ * says when it is paid (docs/product.md §2 "Payment success").
+ */
+export function paymentMethodLabel(order: Pick<Order, 'paymentMethod' | 'deliveryMethod'>) {
+  if (order.paymentMethod === 'card') return 'Card Payment';
+  if (order.paymentMethod === 'koko') return 'Cash/KOKO Pay';
+  return order.deliveryMethod === 'pickup' ? 'Cash at pickup' : 'Cash on delivery';
+}
+
+/**
+ * The success card of /payment/success (docs/product.md §2); masked contact details are shown as
+ * sent. Nothing has been paid for a cash order, so it says 'Order Placed!' and when it is paid
+ * (docs/product.md §17); a pickup order says where, when and with what to collect it.
+ */
 export function OrderReceipt({ order }: { order: Order }) {
   const customer = order.customer;
   const delivering = order.deliveryMethod === 'delivery';
+  const cash = order.paymentMethod === 'cash';
   return (
     <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="text-center">
@@ -28,20 +45,34 @@ export function OrderReceipt({ order }: { order: Order }) {
         >
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
-        <p className="mt-2 text-slate-600">Thank you for your purchase</p>
+        {cash ? (
+          <>
+            <h1 className="mt-4 text-3xl font-bold">Order Placed!</h1>
+            <p className="mt-2 text-slate-600">Thank you for your order</p>
+            <p className="mt-2 text-slate-700">
+              {delivering
+                ? 'You pay in cash when it is delivered.'
+                : 'You pay in cash when you collect it at our store.'}{' '}
+              We will confirm your order shortly.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
+            <p className="mt-2 text-slate-600">Thank you for your purchase</p>
+          </>
+        )}
       </div>
       <dl className="mt-8 space-y-2 rounded-xl bg-slate-50 p-5">
         <Row term="Order ID">
           <span className="break-all font-mono text-sm">{order.id}</span>
         </Row>
-        <Row term="Payment Method">
-          {order.paymentMethod === 'card' ? 'Card Payment' : 'Cash/KOKO Pay'}
-        </Row>
+        <Row term="Payment Method">{paymentMethodLabel(order)}</Row>
         <Row term="Total Amount">
           <strong className="text-lg text-ink">{formatLKR(order.total)}</strong>
         </Row>
       </dl>
+      {delivering ? null : <PickupDetails order={order} />}
       <h2 className="mt-8 text-lg font-semibold">Items</h2>
       <ul className="mt-2 divide-y divide-slate-200">
         {(order.items ?? []).map((item, index) => (
@@ -84,6 +115,23 @@ export function OrderReceipt({ order }: { order: Order }) {
           Continue Shopping
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** Where, when and with what a pickup order is collected. */
+function PickupDetails({ order }: { order: Order }) {
+  const config = usePublicConfig().data;
+  return (
+    <section aria-labelledby="collect-order" className="mt-8 rounded-xl bg-brand-50 p-5">
+      <h2 id="collect-order" className="text-lg font-semibold">
+        Collect your order
+      </h2>
+      <dl className="mt-2 space-y-2">
+        {config ? <Row term="Store">{config.shopAddress}</Row> : null}
+        {config ? <Row term="Opening hours">{config.shopHours}</Row> : null}
+        <Row term="Bring">Your order reference, {orderNumber(order.id, 1)}</Row>
+      </dl>
     </section>
   );
 }

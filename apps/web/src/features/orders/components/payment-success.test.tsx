@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { makeOrder, PICTURE_ID, renderWithProviders, stubApi } from '../../../testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import {
+  makeOrder,
+  makePublicConfig,
+  PICTURE_ID,
+  renderWithProviders,
+  stubApi,
+} from '../../../testing';
 import { PaymentSuccess } from './payment-success';
 
 afterEach(() => {
@@ -11,6 +17,15 @@ afterEach(() => {
 
 const ID = makeOrder().id;
 const GET = `GET /api/orders/${ID}`;
+const CONFIG = {
+  'GET /api/config': {
+    status: 200,
+    body: makePublicConfig({
+      shopAddress: 'No. 42, Galle Road, Colombo 03',
+      shopHours: 'Monday to Saturday, 9.00 am to 6.00 pm',
+    }),
+  },
+};
 
 function expectHomeLink() {
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -51,14 +66,58 @@ describe('PaymentSuccess', () => {
     );
   });
 
-  it('hides address and city for a pickup paid otherwise', async () => {
+  it('says nothing of collecting a delivered order', async () => {
+    stubApi({ ...CONFIG, [GET]: { status: 200, body: makeOrder() } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Collect your order' })).not.toBeInTheDocument();
+  });
+
+  it('a KOKO pickup: paid, no address or city, and where, when and with what to collect it', async () => {
     stubApi({
+      ...CONFIG,
       [GET]: { status: 200, body: makeOrder({ deliveryMethod: 'pickup', paymentMethod: 'koko' }) },
     });
     renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(await screen.findByText('Cash/KOKO Pay')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText('12 Galle Road')).not.toBeInTheDocument();
     expect(screen.queryByText('Colombo')).not.toBeInTheDocument();
+    const collect = screen.getByRole('region', { name: 'Collect your order' });
+    expect(await within(collect).findByText('No. 42, Galle Road, Colombo 03')).toBeInTheDocument();
+    expect(collect).toHaveTextContent('Opening hours');
+    expect(collect).toHaveTextContent('Monday to Saturday, 9.00 am to 6.00 pm');
+    expect(collect).toHaveTextContent(
+      `Your order reference, Order #${ID.slice(0, 8).toUpperCase()}`,
+    );
+  });
+
+  it("a cash pickup: 'Order Placed!', paid at collection, and the pickup details", async () => {
+    stubApi({
+      ...CONFIG,
+      [GET]: { status: 200, body: makeOrder({ deliveryMethod: 'pickup', paymentMethod: 'cash' }) },
+    });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Order Placed!' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.getByText('Thank you for your order')).toBeInTheDocument();
+    expect(
+      screen.getByText(/You pay in cash when you collect it at our store\./),
+    ).toHaveTextContent('We will confirm your order shortly.');
+    expect(screen.getByText('Cash at pickup')).toBeInTheDocument();
+    expect(screen.queryByText('Cash/KOKO Pay')).not.toBeInTheDocument();
+    const collect = screen.getByRole('region', { name: 'Collect your order' });
+    expect(await within(collect).findByText('No. 42, Galle Road, Colombo 03')).toBeInTheDocument();
+  });
+
+  it("a cash delivery: 'Order Placed!', paid on delivery, with the address", async () => {
+    stubApi({ ...CONFIG, [GET]: { status: 200, body: makeOrder({ paymentMethod: 'cash' }) } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Order Placed!' })).toBeInTheDocument();
+    expect(screen.getByText(/You pay in cash when it is delivered\./)).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('12 Galle Road')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Collect your order' })).not.toBeInTheDocument();
   });
 
   it('asks again without the token after a 401', async () => {
