@@ -22,7 +22,9 @@ export interface CheckoutChoices {
 
 /**
  * Validates the form with the core schema, creates the order, records its promos, then hands
- * the order to `pay` (card, KOKO) or, for cash, empties the cart and shows the success page.
+ * the order to `pay` (card, KOKO) or, for cash, empties the cart and shows the success page. A card
+ * or KOKO order leaves the cart as it is until its payment goes through (the success page empties
+ * it then), so a declined or abandoned payment loses nothing.
  */
 export function usePlaceOrder(
   cart: Cart,
@@ -69,11 +71,11 @@ export function usePlaceOrder(
         paymentMethod,
       });
       await reportAppliedPromos(promoCodeList);
-      // The order exists: the cart has done its work (issue: empty it only once the order exists).
-      clearCart();
       void queryClient.invalidateQueries({ queryKey: shopKeys.orders() });
       void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
       if (paymentMethod === 'cash') {
+        // A cash order is placed for good: the cart has done its work.
+        clearCart();
         void navigate(`/payment/success?orderId=${id}`);
         return;
       }
