@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadCart } from '../../features/cart/cart-store';
 import {
   makeCartLine,
+  makePayableOrder,
   ORDER_ID,
   PRODUCT_ID,
   renderWithProviders,
@@ -152,7 +153,7 @@ describe('the checkout page', () => {
     expect(startPayment).not.toHaveBeenCalled();
   });
 
-  it('hands a card order to the payment once it exists', async () => {
+  it('hands a card order to the payment once it exists, keeping the cart until it is paid', async () => {
     signIn();
     stubApi({ [ORDERS]: { status: 201, body: { id: ORDER_ID } } });
     open();
@@ -162,6 +163,7 @@ describe('the checkout page', () => {
     await userEvent.click(placeOrder());
     await vi.waitFor(() => expect(startPayment).toHaveBeenCalledWith(ORDER_ID, 'card'));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(localStorage.getItem('cart')).not.toBeNull();
   });
 
   it("shows the server's refusal in a banner and keeps the cart (docs/product.md §8)", async () => {
@@ -181,5 +183,21 @@ describe('the checkout page', () => {
     );
     expect(placeOrder()).toBeEnabled();
     expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('retries an order with card, KOKO or cash, its own method chosen (issue #17)', async () => {
+    signIn();
+    stubApi({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        status: 200,
+        body: makePayableOrder({ paymentMethod: 'card' }),
+      },
+    });
+    renderWithProviders(<CheckoutPage />, { path: `/checkout?orderId=${ORDER_ID}` });
+    const choice = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'KOKO' })).not.toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByRole('button', { name: 'Pay at Pickup' })).toBeEnabled();
   });
 });

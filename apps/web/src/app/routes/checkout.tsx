@@ -54,7 +54,18 @@ export function Component() {
         <PageTitle title="Checkout" />
         <h1 className="text-3xl font-bold">Checkout</h1>
         <div className="mt-6">
-          <RetryPayment orderId={retryOrderId} />
+          <RetryPayment
+            orderId={retryOrderId}
+            methodChoice={(value, onChange) => (
+              <ChoiceCards
+                legend="Payment method"
+                name="paymentMethod"
+                choices={PAYMENT}
+                value={value}
+                onChange={onChange}
+              />
+            )}
+          />
         </div>
       </main>
     );

@@ -3,7 +3,10 @@ import type {
   CreateSessionRequest,
   CreateSessionResponse,
   KokoPaymentResponse,
+  Order,
+  PaymentMethod,
   PaymentStatusResponse,
+  SwitchPaymentMethodRequest,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
@@ -25,4 +28,14 @@ export const createKokoPayment = (request: CreateKokoPaymentRequest) =>
 export const getPaymentStatus = (transactionRef: string) =>
   api<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(transactionRef)}`, {
     auth: false,
+  });
+
+/**
+ * Pays an unpaid card or KOKO order another way from now on; the answer is the order as it now
+ * stands (docs/product.md §12 "Paying another way").
+ */
+export const switchPaymentMethod = (orderId: string, paymentMethod: PaymentMethod) =>
+  api<Order>(`/orders/${encodeURIComponent(orderId)}/payment-method`, {
+    method: 'PUT',
+    body: { paymentMethod } satisfies SwitchPaymentMethodRequest,
   });

@@ -1,10 +1,21 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatCents, formatLKR, lineTotalCents, toCents, type Order } from '@avstore/core';
-import { primaryButton } from '../../../components/form-fields';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  formatCents,
+  formatLKR,
+  lineTotalCents,
+  toCents,
+  type Order,
+  type PaymentMethod,
+} from '@avstore/core';
+import { FormError, primaryButton } from '../../../components/form-fields';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/query-keys';
+import { returnToState } from '../../../lib/return-to';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { useOrder } from '../../../api/get-order';
+import { switchPaymentMethod } from '../api/payments-api';
 import { startPayment } from '../start-payment';
 
 const METHOD_NAMES: Record<Order['paymentMethod'], string> = {
@@ -35,14 +46,41 @@ export function unpayableReason(order: Order): string | undefined {
   return undefined;
 }
 
+/** The payment method picker the page composes in (the checkout's own cards). */
+export type MethodChoice = (
+  value: PaymentMethod,
+  onChange: (method: PaymentMethod) => void,
+) => ReactNode;
+
+/** The button's words: the spec's 'Pay Now', or when a cash order is paid. */
+const payLabel = (method: PaymentMethod, order: Order) =>
+  method !== 'cash'
+    ? 'Pay Now'
+    : order.deliveryMethod === 'pickup'
+      ? 'Pay at Pickup'
+      : 'Pay on Delivery';
+
 /**
- * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md §2). The
- * order already exists, so only its summary and a Pay Now button are shown.
+ * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md
+ * §2). The order already exists, so only its summary, the payment method (its own preselected: card,
+ * KOKO or cash) and a Pay Now button are shown. Another method is set on the order first
+ * (docs/product.md §12 "Paying another way"); cash then goes to the success page, as at checkout.
  */
-export function RetryPayment({ orderId }: { orderId: string }) {
+export function RetryPayment({
+  orderId,
+  methodChoice,
+}: {
+  orderId: string;
+  methodChoice: MethodChoice;
+}) {
   const query = useOrder(orderId);
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<PaymentMethod>();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const here = `/checkout?orderId=${encodeURIComponent(orderId)}`;
 
   if (query.isPending) {
     return (
@@ -70,11 +108,36 @@ export function RetryPayment({ orderId }: { orderId: string }) {
 
   const order = query.data;
   const reason = unpayableReason(order);
+  const chosen = method ?? order.paymentMethod;
   const pay = async () => {
     setBusy(true);
+    setError(undefined);
+    if (chosen !== order.paymentMethod) {
+      try {
+        queryClient.setQueryData(
+          shopKeys.order(order.id),
+          await switchPaymentMethod(order.id, chosen),
+        );
+        void queryClient.invalidateQueries({ queryKey: shopKeys.myOrders() });
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 401) {
+          void navigate('/login', { state: returnToState(here) });
+          return;
+        }
+        setError(getErrorMessage(failure));
+        setBusy(false);
+        void query.refetch(); // paid or cancelled meanwhile: the page then says so
+        return;
+      }
+    }
+    if (chosen === 'cash') {
+      void navigate(`/payment/success?orderId=${encodeURIComponent(order.id)}`);
+      return;
+    }
     // Either the browser leaves for the provider or startPayment sends it to /payment/failed.
-    await startPayment(order.id, order.paymentMethod);
+    await startPayment(order.id, chosen);
   };
+  const payable = !reason && signedIn;
 
   return (
     <section aria-labelledby="retry-payment" className={card}>
@@ -101,10 +164,16 @@ export function RetryPayment({ orderId }: { orderId: string }) {
         <span>Total</span>
         <strong>{formatLKR(order.total)}</strong>
       </p>
-      <p className="mt-2 flex justify-between text-sm text-slate-700">
-        <span>Payment method</span>
-        <span className="font-semibold">{METHOD_NAMES[order.paymentMethod]}</span>
-      </p>
+      {payable ? (
+        <fieldset disabled={busy} className="mt-6">
+          {methodChoice(chosen, setMethod)}
+        </fieldset>
+      ) : (
+        <p className="mt-2 flex justify-between text-sm text-slate-700">
+          <span>Payment method</span>
+          <span className="font-semibold">{METHOD_NAMES[order.paymentMethod]}</span>
+        </p>
+      )}
       {reason ? (
         <div className="mt-6">
           <p role="status" className="text-slate-800">
@@ -115,20 +184,27 @@ export function RetryPayment({ orderId }: { orderId: string }) {
       ) : !signedIn ? (
         <p className="mt-6 text-slate-800">
           Please{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link
+            to="/login"
+            state={returnToState(here)}
+            className="font-semibold text-brand-700 underline"
+          >
             sign in
           </Link>{' '}
           to pay for this order.
         </p>
       ) : (
-        <button
-          type="button"
-          onClick={() => void pay()}
-          disabled={busy}
-          className={`${primaryButton} mt-6`}
-        >
-          {busy ? 'Processing...' : 'Pay Now'}
-        </button>
+        <div className="mt-6">
+          <FormError message={error} />
+          <button
+            type="button"
+            onClick={() => void pay()}
+            disabled={busy}
+            className={`${primaryButton} mt-4`}
+          >
+            {busy ? 'Processing...' : payLabel(chosen, order)}
+          </button>
+        </div>
       )}
     </section>
   );
