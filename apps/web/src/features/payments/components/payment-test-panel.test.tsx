@@ -41,11 +41,22 @@ it('is available only in sandbox mode', async () => {
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
-it('asks a visitor to sign in', async () => {
-  stubApi({ 'GET /api/config': config('sandbox') });
-  renderWithProviders(<PaymentTestPanel />);
-  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+it('shows a visitor both buttons, and asks for a sign-in that comes back here when pressed', async () => {
+  const api = stubApi({ 'GET /api/config': config('sandbox') });
+  const { router } = renderWithProviders(<PaymentTestPanel />, { path: '/payment' });
+  expect(await screen.findByRole('button', { name: 'Pay KOKO' })).toBeEnabled();
+  expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'A sample order needs a signed-in shopper. Sign in to use this page.',
+  );
+  expect(startPayment).not.toHaveBeenCalled();
+  expect(api.to('POST /api/orders')).toHaveLength(0);
+  const link = screen.getByRole('link', { name: 'Sign in' });
+  expect(link).toHaveAttribute('href', '/login');
+  await userEvent.click(link);
+  expect(router.state.location.state).toEqual({ returnTo: '/payment' });
 });
 
 it('places a sample order of the cheapest product in stock and pays it with KOKO', async () => {

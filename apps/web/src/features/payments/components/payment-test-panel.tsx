@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FormError, primaryButton } from '../../../components/form-fields';
 import { usePublicConfig } from '../../../config/public-config';
 import { getErrorMessage } from '../../../lib/api-client';
+import { returnToState } from '../../../lib/return-to';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { createSampleOrder } from '../api/create-sample-order';
 import { startPayment } from '../start-payment';
@@ -14,12 +15,15 @@ const box = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 /**
  * The developer test page (docs/product.md §2): each button places a one-item sample order for a
  * hard-coded shopper and hands it to the card gateway or KOKO. Sandbox mode only (docs/product.md §2 "Payment test page").
+ * The buttons show to everyone; a visitor who presses one is asked to sign in (an order needs an
+ * account), and comes back here.
  */
 export function PaymentTestPanel() {
   const config = usePublicConfig();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState<Method>();
   const [error, setError] = useState<string>();
+  const [signInAsked, setSignInAsked] = useState(false);
 
   if (config.isPending) {
     return (
@@ -36,19 +40,12 @@ export function PaymentTestPanel() {
       <p className="text-slate-700">The payment test page is available only in sandbox mode.</p>
     );
   }
-  if (!signedIn) {
-    return (
-      <p className="text-slate-700">
-        A sample order needs a signed-in shopper.{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>{' '}
-        to use this page.
-      </p>
-    );
-  }
 
   const pay = async (method: Method) => {
+    if (!signedIn) {
+      setSignInAsked(true);
+      return;
+    }
     setBusy(method);
     setError(undefined);
     let orderId: string;
@@ -75,6 +72,15 @@ export function PaymentTestPanel() {
       </p>
       <div className="mt-4">
         <FormError message={error} />
+        {signInAsked && !signedIn ? (
+          <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+            A sample order needs a signed-in shopper.{' '}
+            <Link to="/login" state={returnToState('/payment')} className="font-semibold underline">
+              Sign in
+            </Link>{' '}
+            to use this page.
+          </p>
+        ) : null}
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <button
