@@ -35,6 +35,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <PersonMenu />
+          <PhoneCartLink count={count} />
           <button
             type="button"
             className="rounded-md p-2 md:hidden"
@@ -66,6 +67,27 @@ function CartLabel({ count }: { count: number }) {
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** On a phone the navigation hides behind the menu; the cart and its count stay in sight. */
+function PhoneCartLink({ count }: { count: number }) {
+  return (
+    <Link
+      to="/cart"
+      className="relative rounded-md p-2 text-slate-200 hover:text-white md:hidden"
+      aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold text-ink"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
