@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from '../components/toaster';
 import { Header } from './shell/header';
 import { Footer } from './shell/footer';
@@ -19,6 +19,10 @@ export function Layout() {
       </div>
       <Footer />
       <Toaster />
+      {/* A new page starts at its top; Back and Forward return to where the shopper was. Outside
+          React Router's framework mode it renders nothing, so the server's product page and its
+          hydration match, and no inline script meets the CSP. */}
+      <ScrollRestoration />
     </div>
   );
 }

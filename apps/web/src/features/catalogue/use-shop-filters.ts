@@ -6,6 +6,12 @@ import { shopSearchOf, type ProductSort } from '@avstore/core';
 const FILTER_KEYS = ['q', 'category', 'brand', 'minPrice', 'maxPrice', 'inStock'];
 
 /**
+ * A change of the view is the same page: it keeps the scroll position, which a new page resets
+ * (the layout's ScrollRestoration), so ticking a brand far down the filters does not jump up.
+ */
+const SAME_PAGE = { preventScrollReset: true } as const;
+
+/**
  * The Shop's view state lives in the URL (?category=&q=&brand=&minPrice=&maxPrice=&inStock=
  * &sort=&product=), so a view can be shared,
  * survives a reload, and Back works. A category handed over as navigation state (from Home's
@@ -32,7 +38,7 @@ export function useShopFilters() {
   const search = useMemo(() => shopSearchOf(new URLSearchParams(key)), [key]);
 
   const setCategory = useCallback(
-    (value: string | null) => setParams((p) => withParam(p, 'category', value)),
+    (value: string | null) => setParams((p) => withParam(p, 'category', value), SAME_PAGE),
     [setParams],
   );
   const setQuery = useCallback(
@@ -40,13 +46,14 @@ export function useShopFilters() {
     // meanwhile), and keep that entry's state.
     (value: string) =>
       setParams(() => withParam(new URLSearchParams(window.location.search), 'q', value || null), {
+        ...SAME_PAGE,
         replace: true,
         state: (window.history.state as { usr?: unknown } | null)?.usr,
       }),
     [setParams],
   );
   const clearAll = useCallback(
-    () => setParams((p) => FILTER_KEYS.reduce((next, k) => withParam(next, k, null), p)),
+    () => setParams((p) => FILTER_KEYS.reduce((next, k) => withParam(next, k, null), p), SAME_PAGE),
     [setParams],
   );
   const setBrands = useCallback(
@@ -55,32 +62,34 @@ export function useShopFilters() {
         const next = withParam(p, 'brand', null);
         for (const brand of brands) next.append('brand', brand);
         return next;
-      }),
+      }, SAME_PAGE),
     [setParams],
   );
   const setPriceRange = useCallback(
     (min: number | null, max: number | null) =>
-      setParams((p) =>
-        withParam(
-          withParam(p, 'minPrice', min?.toString() ?? null),
-          'maxPrice',
-          max?.toString() ?? null,
-        ),
+      setParams(
+        (p) =>
+          withParam(
+            withParam(p, 'minPrice', min?.toString() ?? null),
+            'maxPrice',
+            max?.toString() ?? null,
+          ),
+        SAME_PAGE,
       ),
     [setParams],
   );
   const setInStock = useCallback(
-    (on: boolean) => setParams((p) => withParam(p, 'inStock', on ? 'true' : null)),
+    (on: boolean) => setParams((p) => withParam(p, 'inStock', on ? 'true' : null), SAME_PAGE),
     [setParams],
   );
   const setSort = useCallback(
-    (sort: ProductSort | null) => setParams((p) => withParam(p, 'sort', sort)),
+    (sort: ProductSort | null) => setParams((p) => withParam(p, 'sort', sort), SAME_PAGE),
     [setParams],
   );
   const openProduct = useCallback(
     (id: string) =>
       setParams((p) => withParam(p, 'product', id), {
-        preventScrollReset: true,
+        ...SAME_PAGE,
         state: { productOpenedHere: true },
       }),
     [setParams],
@@ -88,8 +97,7 @@ export function useShopFilters() {
   // Closing what this page opened goes back, so Back does not reopen it; a shared link is replaced.
   const closeProduct = useCallback(() => {
     if (openedHere) void navigate(-1);
-    else
-      setParams((p) => withParam(p, 'product', null), { preventScrollReset: true, replace: true });
+    else setParams((p) => withParam(p, 'product', null), { ...SAME_PAGE, replace: true });
   }, [openedHere, navigate, setParams]);
 
   return {
