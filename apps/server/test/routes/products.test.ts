@@ -78,6 +78,14 @@ describe('GET /api/products/', () => {
     expect(body).not.toContain('SPECIAL10');
   });
 
+  it("has the Special Deals speaker at the address Home's 'Shop Now' opens", async () => {
+    // apps/web's SPECIAL_DEAL_PATH: the page of the seed's SPECIAL_DEAL_NAME.
+    const res = await fetch(`${t.url}/api/products/by-slug/ld-systems-anny-10`);
+    expect(res.status).toBe(200);
+    const { product } = (await res.json()) as { product: ListedProduct };
+    expect(product).toMatchObject({ brand: 'LD Systems', hasPromo: true, promoDiscount: 10 });
+  });
+
   it('answers the same list without the trailing slash', async () => {
     const res = await fetch(`${t.url}/api/products`);
     expect(res.status).toBe(200);

@@ -1,4 +1,12 @@
 import { Link } from 'react-router';
+import { productPath } from '@avstore/core';
+
+/**
+ * The deal's own page: the demo catalogue's LD Systems ANNY 10 (the seed's SPECIAL_DEAL_NAME),
+ * whose slug the database makes from its brand and name. A renamed product's old address
+ * redirects to its new one.
+ */
+export const SPECIAL_DEAL_PATH = productPath('ld-systems-anny-10');
 
 /** The Special Deals block (docs/product.md §2): the portable 250-watt battery speaker. */
 export function SpecialDeals() {
@@ -25,7 +33,7 @@ export function SpecialDeals() {
             Sign in and use code <strong className="text-brand-500">SPECIAL10</strong> for 10% off.
           </p>
           <Link
-            to="/shop?category=Portable%20Speakers"
+            to={SPECIAL_DEAL_PATH}
             className="mt-6 inline-block rounded-lg bg-brand-500 px-5 py-2.5 font-semibold text-ink hover:bg-brand-600"
           >
             Shop Now
