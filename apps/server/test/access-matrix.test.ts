@@ -104,6 +104,13 @@ const CASES: Case[] = [
     body: () => ({ orderId: cardOrder, amount: '500.00' }),
     expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
   },
+  // Paying another way: the owner only (the same method again changes nothing).
+  {
+    method: 'PUT',
+    path: () => `/api/orders/${cardOrder}/payment-method`,
+    body: () => ({ paymentMethod: 'card' }),
+    expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
+  },
   { method: 'GET', path: () => `/api/payment/status/${paymentRef}`, expect: everyone(200) },
   { method: 'GET', path: () => '/api/admin/dashboard', expect: staff(200) },
   { method: 'GET', path: () => '/api/admin/products', expect: staff(200) },

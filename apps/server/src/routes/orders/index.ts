@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
+import paymentMethodRoutes from './payment-method';
 import receiptRoutes from './receipt';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,6 +72,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => services.orders.read(request.params.id, request.user),
   );
 
+  await app.register(paymentMethodRoutes);
   await app.register(receiptRoutes);
 };
 

@@ -66,18 +66,18 @@ export async function sweepExpiredOrders(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return 'done';
-      if (due.paymentMethod !== 'cash') {
-        const paid = await paidCheck(due.id).catch(() => undefined);
-        if (paid !== false) {
-          log.warn(
-            { order: due.id },
-            paid
-              ? 'an expired order turned out to be paid; leaving it for confirmation'
-              : 'the provider could not say whether an expired order was paid; asking again later',
-          );
-          skipped.push(due.id);
-          return 'skipped';
-        }
+      // A cash order is asked too: it may have been a card or KOKO order switched to cash, whose
+      // earlier attempts, paid late, are to be recorded for a refund (they never confirm it).
+      const paid = await paidCheck(due.id).catch(() => undefined);
+      if (paid !== false) {
+        log.warn(
+          { order: due.id },
+          paid
+            ? 'an expired order turned out to be paid; leaving it for confirmation'
+            : 'the provider could not say whether an expired order was paid; asking again later',
+        );
+        skipped.push(due.id);
+        return 'skipped';
       }
       await changeStatus(tx, due.id, 'cancelled');
       const reason = due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid';

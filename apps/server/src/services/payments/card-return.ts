@@ -4,7 +4,7 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../logger';
 import { settleCardAttempt } from './card';
-import { REFUND_MESSAGE } from './confirm';
+import { refundMessage } from './confirm';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';
 import { sameSecret } from './same-secret';
 
@@ -34,7 +34,11 @@ export async function verifyCardReturn(
             return 'open' as const;
           });
   if (outcome === 'confirmed') return answer(true, 'Payment successful');
-  if (outcome === 'refund_due') return answer(false, REFUND_MESSAGE);
+  if (outcome === 'refund_due') {
+    // Why it is kept for a refund (cancelled, or paid another way) is on the attempt as it now is.
+    const [now] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    return answer(false, refundMessage(now ?? payment));
+  }
   if (outcome === 'failed') return answer(false, 'Your card payment was declined.');
   const matches =
     !!payment.successIndicator && sameSecret(resultIndicator, payment.successIndicator);

@@ -10,10 +10,19 @@ export type ConfirmOutcome = 'confirmed' | 'already' | 'refund_due' | 'unknown';
 export const REFUND_MESSAGE =
   'This order was cancelled before the payment arrived. We will refund it.';
 
+/** A payment brought by an attempt the shopper gave up by paying the order another way. */
+export const SUPERSEDED_MESSAGE =
+  'This order is now paid another way. We will refund this payment.';
+
+/** What the shopper is told of a payment kept for a refund. */
+export const refundMessage = (payment: { supersededAt: Date | null }) =>
+  payment.supersededAt ? SUPERSEDED_MESSAGE : REFUND_MESSAGE;
+
 /**
  * Records a verified payment and confirms its order, exactly once, whether the attempt was open or
- * marked failed. A replay changes nothing; a payment for an order that is no longer pending is kept
- * for a refund, never confirming it.
+ * marked failed. A replay changes nothing; a payment for an order that is no longer pending, or
+ * that the shopper has since chosen to pay another way (switch-method.ts), is kept for a refund,
+ * never confirming it.
  */
 export async function confirmPayment(
   db: Db,
@@ -36,21 +45,30 @@ export async function confirmPayment(
       .from(orders)
       .where(eq(orders.id, payment.orderId))
       .for('update');
-    if (order?.status !== 'pending') {
+    // An attempt of another method than the order's now is superseded too, even one opened
+    // while the switch was being made.
+    const superseded = !!payment.supersededAt || payment.provider !== order?.paymentMethod;
+    if (order?.status !== 'pending' || superseded) {
       await tx
         .update(payments)
-        .set({ status: 'refund_due', updatedAt: sql`now()` })
+        .set({
+          status: 'refund_due',
+          supersededAt: superseded ? sql`coalesce(${payments.supersededAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(payments.id, paymentId));
       log.warn(
-        { payment: paymentId, order: payment.orderId, status: order?.status },
-        'a payment arrived for an order that is not pending: refund due',
+        { payment: paymentId, order: payment.orderId, status: order?.status, superseded },
+        order?.status !== 'pending'
+          ? 'a payment arrived for an order that is not pending: refund due'
+          : 'a payment arrived for an order since paid another way: refund due',
       );
       // The shopper is told the money goes back (docs/product.md §14); sent after the commit.
       await recordMail(tx, {
         kind: 'refund_due',
         orderId: payment.orderId,
         key: `refund_due:${paymentId}`,
-        params: { amountCents: payment.amountCents },
+        params: { amountCents: payment.amountCents, superseded },
       });
       return 'refund_due';
     }

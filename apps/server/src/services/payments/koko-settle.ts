@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../logger';
-import { confirmPayment, failPayment, REFUND_MESSAGE } from './confirm';
+import { confirmPayment, failPayment, refundMessage } from './confirm';
 import { kokoOrderView, kokoSignatureValid, type KokoResponse } from './koko';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';
 
@@ -92,7 +92,7 @@ export async function kokoBrowserReturn(
   const message = ok
     ? 'Payment successful'
     : payment.status === 'refund_due'
-      ? REFUND_MESSAGE
+      ? refundMessage(payment)
       : cancelled
         ? 'You cancelled the KOKO payment.'
         : 'Your KOKO payment was not completed.';
