@@ -29,6 +29,11 @@ describe('the header on a phone', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
+  it('counts one unit as one item', () => {
+    open([makeCartLine()]);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveTextContent('1');
+  });
+
   it('shows the cart button without a count when the cart is empty', () => {
     open([]);
     // jsdom draws both: the wide navigation's link and the phone's button, which has no text.

@@ -76,7 +76,7 @@ function PhoneCartLink({ count }: { count: number }) {
     <Link
       to="/cart"
       className="relative rounded-md p-2 text-slate-200 hover:text-white md:hidden"
-      aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+      aria-label={count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
       <CartIcon />
       {count > 0 ? (
