@@ -9,6 +9,7 @@ import {
 } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../../../components/badge';
+import { ReceiptButton } from '../../../components/receipt-button';
 import { OrderItemRow } from './order-item-row';
 
 interface OrderDetailsModalProps {
@@ -81,6 +82,11 @@ function OrderDetails({ order }: { order: Order }) {
         <span>Total Amount</span>
         <strong className="text-2xl text-ink">{formatRs(order.total)}</strong>
       </p>
+      {order.id ? (
+        <div className="flex justify-end">
+          <ReceiptButton orderId={order.id} />
+        </div>
+      ) : null}
     </div>
   );
 }

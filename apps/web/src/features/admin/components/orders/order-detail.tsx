@@ -3,6 +3,7 @@ import { formatDateTime, type AdminOrder } from '@avstore/core';
 import { useOrder } from '../../api/get-order';
 import { shortOrderId } from '../../lib/labels';
 import { StatusBadge } from '../../../../components/badge';
+import { ReceiptButton } from '../../../../components/receipt-button';
 import { QueryView } from '../query-view';
 import { card, linkClass, PageHeader } from '../ui';
 import { OrderCustomer } from './order-customer';
@@ -34,6 +35,13 @@ function OrderBody({ order }: { order: AdminOrder }) {
       />
       <section className={`${card} mb-6 p-4`} aria-label="Status actions">
         <OrderStatusActions order={order} />
+      </section>
+      <section
+        className={`${card} mb-6 flex flex-wrap items-center gap-3 p-4`}
+        aria-label="Receipt"
+      >
+        <ReceiptButton orderId={order.id} label="Receipt (PDF)" />
+        <span className="text-sm text-slate-600">Open the file to print it for the customer.</span>
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
