@@ -121,6 +121,9 @@ describe('the confirmation and the shop mail', () => {
     expect(text).toContain(`Please bring your order reference, #${number(id)}.`);
     expect(mail.html).toContain('<table');
     expect(mail.html).toContain(mixer.name);
+    // Each line links to its product's page.
+    expect(mixer.slug).toBeTruthy();
+    expect(mail.html).toContain(`href="${t.config.publicUrl}/product/${mixer.slug}"`);
 
     const [pdf] = mail.attachments;
     expect(pdf).toMatchObject({

@@ -14,6 +14,8 @@ import { toOrders } from '../orders/order-view';
 /** One line as a receipt or a mail shows it, in cents. */
 export interface DocumentLine {
   name: string;
+  /** The product's page while it is on sale, for a link from a mail. */
+  slug?: string;
   quantity: number;
   /** The price before the promo, and what was paid, a unit. */
   originalCents: number;
@@ -83,6 +85,7 @@ export async function loadOrderDocument(db: DbOrTx, orderId: string): Promise<Or
     const originalCents = toCents(item.originalPrice);
     return {
       name: item.name,
+      ...(item.slug && { slug: item.slug }),
       quantity: item.quantity,
       originalCents,
       unitCents: toCents(item.price),

@@ -22,6 +22,7 @@ export const styles = {
   text: { fontSize: '15px', lineHeight: '22px', color: '#334155', margin: '8px 0' },
   small: { fontSize: '13px', lineHeight: '19px', color: '#64748b', margin: '4px 0' },
   strong: { fontWeight: 700, color: '#0f172a' },
+  link: { color: '#0f172a', textDecoration: 'underline' },
   box: { backgroundColor: '#f8fafc', borderRadius: '8px', padding: '12px 16px', margin: '16px 0' },
   button: {
     backgroundColor: '#0f172a',

@@ -44,7 +44,7 @@ export function ConfirmationMail({ doc, shop }: MailProps) {
             ? 'We will mail you when it is on its way.'
             : 'We are preparing it now and will mail you once it has been delivered.'}
       </P>
-      <OrderSummary doc={doc} />
+      <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
       <P>Your receipt is attached as a PDF.</P>
       <OrdersLink shop={shop} />
@@ -66,7 +66,7 @@ export function ShopOrderMail({ doc, shop }: MailProps) {
           ? 'Cash order: confirm it in the back office once it is ready.'
           : `Paid by ${methodLabel(doc.order.paymentMethod)}.`}
       </P>
-      <OrderSummary doc={doc} />
+      <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
       <Section style={{ margin: '16px 0' }}>
         <Button href={`${shop.url}/admin/orders/${doc.order.id}`} style={styles.button}>
@@ -97,7 +97,7 @@ export function StatusMail({ doc, shop, to }: MailProps & { to: 'confirmed' | 'd
       {to === 'delivered' ? (
         <P>If anything is not right, you can return it within 7 days; call us on {shop.phone}.</P>
       ) : null}
-      <OrderSummary doc={doc} />
+      <OrderSummary doc={doc} shop={shop} />
       {to === 'confirmed' ? <Handover doc={doc} shop={shop} /> : null}
       <OrdersLink shop={shop} />
     </MailLayout>
@@ -129,7 +129,7 @@ export function CancelledMail({
       <P>{why}</P>
       <P>{money}</P>
       <P>If you still want them, you are welcome to order again, or call us on {shop.phone}.</P>
-      <OrderSummary doc={doc} />
+      <OrderSummary doc={doc} shop={shop} />
       <Section style={{ margin: '16px 0' }}>
         <Button href={`${shop.url}/shop`} style={styles.button}>
           Visit the shop

@@ -1,5 +1,5 @@
-import { Column, Row, Section, Text } from '@react-email/components';
-import { formatCents, methodLabel } from '@avstore/core';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
+import { formatCents, methodLabel, productPath } from '@avstore/core';
 import type { OrderDocument } from '../../receipts/order-document';
 import { styles } from './layout';
 import type { ShopInfo } from './shop';
@@ -23,7 +23,7 @@ function Amount({ label, value, bold }: { label: string; value: string; bold?: b
  * the payment method (docs/product.md §14). Lines are at the price before the promo, which the
  * savings then take off, so the column adds up.
  */
-export function OrderSummary({ doc }: { doc: OrderDocument }) {
+export function OrderSummary({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) {
   const delivery = deliveryChargeWords(doc);
   return (
     <Section style={styles.box}>
@@ -31,7 +31,14 @@ export function OrderSummary({ doc }: { doc: OrderDocument }) {
       {doc.lines.map((line, index) => (
         <Row key={index}>
           <Column style={cell}>
-            {line.quantity} × {line.name}
+            {line.quantity} ×{' '}
+            {line.slug ? (
+              <Link href={`${shop.url}${productPath(line.slug)}`} style={styles.link}>
+                {line.name}
+              </Link>
+            ) : (
+              line.name
+            )}
             {line.promoCode ? (
               <>
                 <br />
