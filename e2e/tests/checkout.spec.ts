@@ -92,8 +92,9 @@ test('check out for pickup and for delivery with cash, then see both in the orde
   await expect(page.getByLabel('Cash')).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/payment\/success\?orderId=/);
-  await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect(page.getByText('Cash/KOKO Pay')).toBeVisible();
+  // Nothing is paid yet for a cash order (docs/product.md §17).
+  await expect(page.getByText('Order Placed!')).toBeVisible();
+  await expect(page.getByText('Cash at pickup')).toBeVisible();
   await expect(page.getByText('54,000.00').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
