@@ -20,4 +20,7 @@ export const shopKeys = {
   /** Every promo query. */
   promos: () => ['promos'] as const,
   myPromos: () => ['promos', 'mine'] as const,
+  /** The shop's delivery charges, and the shopper's remembered details (changed by an order). */
+  deliveryRates: () => ['delivery', 'rates'] as const,
+  deliveryDetails: () => ['delivery', 'details'] as const,
 };

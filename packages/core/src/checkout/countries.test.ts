@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_ZIP_CODE } from './countries';
+import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
 
 describe('COUNTRIES', () => {
   it('has 68 entries', () => {
@@ -30,11 +30,5 @@ describe('COUNTRIES', () => {
       expect(name.trim()).toBe(name);
       expect(name.length).toBeGreaterThan(0);
     }
-  });
-});
-
-describe('DEFAULT_ZIP_CODE', () => {
-  it('is the Colombo postal code', () => {
-    expect(DEFAULT_ZIP_CODE).toBe('00100');
   });
 });

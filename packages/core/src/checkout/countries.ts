@@ -76,6 +76,3 @@ export const COUNTRIES: readonly string[] = [
 
 /** The country preselected in the checkout address form. */
 export const DEFAULT_COUNTRY = 'Sri Lanka';
-
-/** The postal code preselected in the checkout address form (Colombo 01). */
-export const DEFAULT_ZIP_CODE = '00100';

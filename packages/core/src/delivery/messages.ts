@@ -27,3 +27,13 @@ export const DELIVERY_MESSAGES = {
   twice: (name: string) => `${name} is listed twice`,
   saved: 'Delivery charges saved.',
 } as const;
+
+/** The checkout's delivery line (docs/product.md §2 Checkout). */
+export const DELIVERY_TEXTS = {
+  label: 'Delivery',
+  mobileHint: 'A mobile number, such as 077 123 4567',
+  chooseDistrict: 'Choose your district to see the delivery charge',
+  free: 'Free',
+  freeFrom: (amount: string) => `Free delivery on orders of ${amount} or more`,
+  unavailable: 'The delivery charges could not be loaded. Please reload the page.',
+} as const;

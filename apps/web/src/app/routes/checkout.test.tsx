@@ -66,9 +66,11 @@ describe('the checkout page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Sri Lanka');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('');
     expect(screen.getByLabelText('Address')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toBeInTheDocument();
-    expect(screen.getByLabelText('Zip code')).toHaveValue('00100');
+    // Optional in Sri Lanka, and none preselected (issue #17).
+    expect(screen.getByLabelText('Postcode (optional)')).toHaveValue('');
     expect(placeOrder()).toBeEnabled();
   });
 
@@ -120,9 +122,16 @@ describe('the checkout page', () => {
         'Please enter a valid email address',
       ),
     );
-    for (const label of ['First name', 'Last name', 'Phone', 'Address', 'City'])
+    for (const label of ['First name', 'Last name', 'Address', 'City'])
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('This field is required');
-    expect(api.fetch).not.toHaveBeenCalled();
+    // The phone's hint stays, its message after it.
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'A mobile number, such as 077 123 4567 This field is required',
+    );
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveAccessibleDescription(
+      'Please choose a district',
+    );
+    expect(api.to(ORDERS)).toHaveLength(0);
   });
 
   it('places a cash order, empties the cart and shows the success page', async () => {
@@ -144,7 +153,7 @@ describe('the checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Success page' })).toBeInTheDocument();
     expect(location()).toBe(`/payment/success?orderId=${ORDER_ID}`);
     expect(api.to(ORDERS)[0]?.body).toMatchObject({
-      customer: { email: 'nimal@example.com', firstName: 'Nimal', phone: '0771234567' },
+      customer: { email: 'nimal@example.com', firstName: 'Nimal', phone: '+94771234567' },
       items: [{ id: PRODUCT_ID, quantity: 2 }],
       deliveryMethod: 'pickup',
       paymentMethod: 'cash',

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
-  DEFAULT_ZIP_CODE,
   type DeliveryMethod,
   type PaymentMethod,
 } from '@avstore/core';
@@ -16,7 +15,10 @@ import {
   type CustomerFields,
 } from '../../features/checkout/components/customer-fields';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { prefill, type RememberedDetails } from '../../features/checkout/prefill';
+import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { useRememberedDetails } from '../../features/checkout/use-remembered-details';
 import { startPayment } from '../../features/payments/start-payment';
 import { RetryPayment } from '../../features/payments/components/retry-payment';
 import { readToken, readUser } from '../../lib/storage';
@@ -43,7 +45,9 @@ const EMPTY: CustomerFields = {
   country: DEFAULT_COUNTRY,
   address: '',
   city: '',
-  zipCode: DEFAULT_ZIP_CODE,
+  // No postcode preselected: it is optional in Sri Lanka, and Colombo 01's would be wrong elsewhere.
+  zipCode: '',
+  district: '',
 };
 
 export function Component() {
@@ -81,6 +85,14 @@ function NewOrderCheckout() {
   const [fields, setFields] = useState<CustomerFields>(() => ({ ...EMPTY, email: storedEmail() }));
   const order = usePlaceOrder(cart, clearCart, startPayment);
   const signedIn = useSignedIn();
+  const delivery = useDeliveryCharge(cart, fields, deliveryMethod);
+  // The last order's details fill the form (docs/product.md §2 Checkout), never over typing.
+  useRememberedDetails(
+    useCallback((details: RememberedDetails) => {
+      setFields((f) => prefill(f, details));
+      if (details.deliveryMethod) setDeliveryMethod((m) => m ?? details.deliveryMethod!);
+    }, []),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +102,13 @@ function NewOrderCheckout() {
       void navigate('/login');
       return;
     }
-    if (deliveryMethod) void order.place({ fields, deliveryMethod, paymentMethod });
+    if (deliveryMethod && delivery.cents !== undefined)
+      void order.place({
+        fields,
+        deliveryMethod,
+        paymentMethod,
+        deliveryChargeCents: delivery.cents,
+      });
   };
 
   return (
@@ -149,10 +167,16 @@ function NewOrderCheckout() {
           )}
         </fieldset>
         <div className="flex flex-col gap-4">
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} delivery={delivery.line} koko={paymentMethod === 'koko'} />
           <button
             type="submit"
-            disabled={order.processing || cart.length === 0 || !deliveryMethod}
+            disabled={
+              order.processing ||
+              cart.length === 0 ||
+              !deliveryMethod ||
+              // The charge is still being read: the order would not match the server's total.
+              delivery.cents === undefined
+            }
             className="rounded-lg bg-brand-500 px-5 py-3 text-lg font-semibold text-ink hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {order.processing ? 'Processing...' : 'Place Order'}

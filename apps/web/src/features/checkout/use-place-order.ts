@@ -18,6 +18,8 @@ export interface CheckoutChoices {
   fields: CustomerFields;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
+  /** The delivery charge the page showed (core's deliveryChargeCents); the server checks it. */
+  deliveryChargeCents: number;
 }
 
 /**
@@ -37,7 +39,12 @@ export function usePlaceOrder(
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  async function place({ fields, deliveryMethod, paymentMethod }: CheckoutChoices) {
+  async function place({
+    fields,
+    deliveryMethod,
+    paymentMethod,
+    deliveryChargeCents,
+  }: CheckoutChoices) {
     let validation: typeof import('./validate-checkout');
     try {
       validation = await import('./validate-checkout');
@@ -66,13 +73,16 @@ export function usePlaceOrder(
           quantity: l.quantity,
           appliedPromoCode: l.appliedPromoCode,
         })),
-        total: toRupees(cartTotalCents(cart)),
+        total: toRupees(cartTotalCents(cart) + deliveryChargeCents),
+        deliveryCharge: toRupees(deliveryChargeCents),
         deliveryMethod,
         paymentMethod,
       });
       await reportAppliedPromos(promoCodeList);
       void queryClient.invalidateQueries({ queryKey: shopKeys.orders() });
       void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
+      // The order kept these details for the next checkout.
+      void queryClient.invalidateQueries({ queryKey: shopKeys.deliveryDetails() });
       if (paymentMethod === 'cash') {
         // A cash order is placed for good: the cart has done its work.
         clearCart();

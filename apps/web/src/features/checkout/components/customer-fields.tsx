@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { COUNTRIES, type CheckoutForm } from '@avstore/core';
+import { DELIVERY_TEXTS, deliversInSriLanka, type CheckoutForm } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
+import { AddressFields } from './address-fields';
 
 /** The customer's text fields of the checkout form, each as typed (all strings, none missing). */
 export type CustomerFields = Required<
@@ -8,7 +8,10 @@ export type CustomerFields = Required<
     CheckoutForm,
     'email' | 'firstName' | 'lastName' | 'phone' | 'country' | 'address' | 'city' | 'zipCode'
   >
->;
+> & {
+  /** One of core's DISTRICTS, or '' before one is chosen (Sri Lanka only). */
+  district: string;
+};
 
 export type FieldErrors = Partial<Record<keyof CustomerFields, string>>;
 
@@ -26,6 +29,7 @@ export function CustomerFieldset({ values, errors, withAddress, onChange }: Cust
     label: string,
     autoComplete: string,
     type = 'text',
+    hint?: string,
   ) => (
     <TextField
       label={label}
@@ -33,62 +37,22 @@ export function CustomerFieldset({ values, errors, withAddress, onChange }: Cust
       autoComplete={autoComplete}
       value={values[name]}
       error={errors[name]}
+      hint={hint}
       onChange={(e) => onChange(name, e.target.value)}
     />
   );
+  // A delivery in Sri Lanka is called on a Sri Lankan mobile (core's addressIssues).
+  const mobile = withAddress && deliversInSriLanka(values, 'delivery');
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-lg font-semibold">Your details</legend>
       <div className="sm:col-span-2">{field('email', 'Email', 'email', 'email')}</div>
       {field('firstName', 'First name', 'given-name')}
       {field('lastName', 'Last name', 'family-name')}
-      <div className="sm:col-span-2">{field('phone', 'Phone', 'tel', 'tel')}</div>
-      {withAddress ? (
-        <>
-          <div className="sm:col-span-2">
-            <CountrySelect
-              value={values.country}
-              error={errors.country}
-              onChange={(v) => onChange('country', v)}
-            />
-          </div>
-          <div className="sm:col-span-2">{field('address', 'Address', 'street-address')}</div>
-          {field('city', 'City', 'address-level2')}
-          {field('zipCode', 'Zip code', 'postal-code')}
-        </>
-      ) : null}
+      <div className="sm:col-span-2">
+        {field('phone', 'Phone', 'tel', 'tel', mobile ? DELIVERY_TEXTS.mobileHint : undefined)}
+      </div>
+      {withAddress ? <AddressFields values={values} errors={errors} onChange={onChange} /> : null}
     </fieldset>
-  );
-}
-
-function CountrySelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        Country
-      </label>
-      <select
-        id={id}
-        value={value}
-        autoComplete="country-name"
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-      >
-        {COUNTRIES.map((country) => (
-          <option key={country}>{country}</option>
-        ))}
-      </select>
-      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
-    </div>
   );
 }

@@ -32,3 +32,57 @@ describe('OrderSummary', () => {
     );
   });
 });
+
+describe('OrderSummary with a delivery', () => {
+  const cart = [makeCartLine({ quantity: 2 })]; // 2 × Rs. 30,000
+
+  it('adds the delivery charge to the total', () => {
+    render(
+      <OrderSummary
+        cart={cart}
+        delivery={{ kind: 'charge', cents: 150_000, free: false, freeFromCents: 10_000_000 }}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent(/Delivery\s*LKR\s?1,500\.00/);
+    expect(summary).toHaveTextContent('Free delivery on orders of LKR 100,000.00 or more');
+    expect(summary).toHaveTextContent(/Total\s*LKR\s?61,500\.00/);
+  });
+
+  it('says free once the goods reach the threshold', () => {
+    render(
+      <OrderSummary
+        cart={cart}
+        delivery={{ kind: 'charge', cents: 0, free: true, freeFromCents: 5_000_000 }}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent(/Delivery\s*Free/);
+    expect(summary).not.toHaveTextContent('Free delivery on orders');
+    expect(summary).toHaveTextContent(/Total\s*LKR\s?60,000\.00/);
+  });
+
+  it('asks for the district before there is a charge, and says when the charges cannot be read', () => {
+    const { rerender } = render(
+      <OrderSummary cart={cart} delivery={{ kind: 'choose-district' }} />,
+    );
+    expect(screen.getByText('Choose your district to see the delivery charge')).toBeInTheDocument();
+    rerender(<OrderSummary cart={cart} delivery={{ kind: 'unavailable' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The delivery charges could not be loaded. Please reload the page.',
+    );
+  });
+
+  it("splits the total with its delivery into KOKO's 3 instalments, to the cent", () => {
+    render(
+      <OrderSummary
+        cart={[makeCartLine({ quantity: 1, price: 38_000 })]}
+        delivery={{ kind: 'charge', cents: 0, free: false, freeFromCents: null }}
+        koko
+      />,
+    );
+    expect(screen.getByText(/^KOKO:/)).toHaveTextContent(
+      'KOKO: 3 instalments of LKR 12,666.66, the last 2 LKR 12,666.67',
+    );
+  });
+});

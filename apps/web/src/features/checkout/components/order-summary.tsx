@@ -1,8 +1,30 @@
-import { cartTotalCents, formatCents, lineTotalCents, toCents, type Cart } from '@avstore/core';
+import {
+  cartTotalCents,
+  DELIVERY_TEXTS,
+  formatCents,
+  instalmentsText,
+  KOKO_INSTALMENTS,
+  lineTotalCents,
+  toCents,
+  type Cart,
+} from '@avstore/core';
 import { LinePicture } from '../../../components/product-picture';
+import type { DeliveryLine } from '../use-delivery-charge';
 
-/** Every line of the cart and the total (docs/product.md §2 Checkout). */
-export function OrderSummary({ cart }: { cart: Cart }) {
+interface OrderSummaryProps {
+  cart: Cart;
+  /** The delivery line; none for pickup or before a delivery method is chosen. */
+  delivery?: DeliveryLine;
+  /** Paying with KOKO: the total's instalments, to the cent. */
+  koko?: boolean;
+}
+
+/**
+ * Every line of the cart, the delivery charge and the total (docs/product.md §2 Checkout), with
+ * KOKO's instalments of that total when KOKO is chosen.
+ */
+export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps) {
+  const total = cartTotalCents(cart) + (delivery?.kind === 'charge' ? delivery.cents : 0);
   return (
     <section
       aria-labelledby="summary"
@@ -30,10 +52,46 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
+      {delivery ? <DeliveryRow line={delivery} /> : null}
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
         <span>Total</span>
-        <strong>{formatCents(cartTotalCents(cart))}</strong>
+        <strong>{formatCents(total)}</strong>
       </p>
+      {koko ? (
+        <p className="mt-2 text-sm text-sky-900">
+          KOKO: {instalmentsText(total, KOKO_INSTALMENTS)}
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+function DeliveryRow({ line }: { line: DeliveryLine }) {
+  if (line.kind === 'unavailable')
+    return (
+      <p role="alert" className="mt-4 border-t border-slate-200 pt-4 text-sm text-red-700">
+        {DELIVERY_TEXTS.unavailable}
+      </p>
+    );
+  const amount =
+    line.kind === 'charge' ? (
+      <strong>{line.free ? DELIVERY_TEXTS.free : formatCents(line.cents)}</strong>
+    ) : line.kind === 'choose-district' ? (
+      <span className="text-slate-600">{DELIVERY_TEXTS.chooseDistrict}</span>
+    ) : (
+      <span className="text-slate-600">…</span>
+    );
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4 text-sm">
+      <p className="flex justify-between gap-4">
+        <span>{DELIVERY_TEXTS.label}</span>
+        {amount}
+      </p>
+      {line.kind === 'charge' && line.freeFromCents !== null && !line.free ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {DELIVERY_TEXTS.freeFrom(formatCents(line.freeFromCents))}
+        </p>
+      ) : null}
+    </div>
   );
 }

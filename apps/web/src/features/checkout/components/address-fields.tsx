@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react';
+import { citySuggestions, COUNTRIES, PROVINCES, SRI_LANKA } from '@avstore/core';
+import { Field, TextField } from '../../../components/form-fields';
+import type { CustomerFields, FieldErrors } from './customer-fields';
+
+interface AddressFieldsProps {
+  values: CustomerFields;
+  errors: FieldErrors;
+  onChange: (field: keyof CustomerFields, value: string) => void;
+}
+
+const selectClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+const wide = (node: ReactNode) => <div className="sm:col-span-2">{node}</div>;
+
+/**
+ * The delivery address (docs/product.md §2 Checkout). In Sri Lanka: the district (grouped by
+ * province), the city with the district's towns suggested, the address and an optional postcode;
+ * elsewhere the free-text form: address, city and zip code.
+ */
+export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
+  const text = (name: keyof CustomerFields, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => onChange(name, e.target.value)}
+    />
+  );
+  const country = (
+    <Select
+      label="Country"
+      value={values.country}
+      error={errors.country}
+      autoComplete="country-name"
+      onChange={(v) => onChange('country', v)}
+    >
+      {COUNTRIES.map((c) => (
+        <option key={c}>{c}</option>
+      ))}
+    </Select>
+  );
+  if (values.country !== SRI_LANKA)
+    return (
+      <>
+        {wide(country)}
+        {wide(text('address', 'Address', 'street-address'))}
+        {text('city', 'City', 'address-level2')}
+        {text('zipCode', 'Zip code', 'postal-code')}
+      </>
+    );
+  return (
+    <>
+      {wide(country)}
+      <Select
+        label="District"
+        value={values.district}
+        error={errors.district}
+        autoComplete="address-level1"
+        onChange={(v) => onChange('district', v)}
+      >
+        <option value="">Choose a district</option>
+        {PROVINCES.map((province) => (
+          <optgroup key={province.name} label={`${province.name} Province`}>
+            {province.districts.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <CityField
+        value={values.city}
+        error={errors.city}
+        district={values.district}
+        onChange={(v) => onChange('city', v)}
+      />
+      {wide(text('address', 'Address', 'street-address'))}
+      <TextField
+        label="Postcode (optional)"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={5}
+        value={values.zipCode}
+        error={errors.zipCode}
+        onChange={(e) => onChange('zipCode', e.target.value)}
+      />
+    </>
+  );
+}
+
+/** The city as typed, with the chosen district's towns offered (a datalist). */
+function CityField({
+  value,
+  error,
+  district,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  district: string;
+  onChange: (v: string) => void;
+}) {
+  const listId = useId();
+  const towns = citySuggestions(district);
+  return (
+    <div>
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        list={towns.length > 0 ? listId : undefined}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <datalist id={listId}>
+        {towns.map((town) => (
+          <option key={town} value={town} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+function Select({
+  label,
+  value,
+  error,
+  autoComplete,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  autoComplete: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      control={({ id, describedBy }) => (
+        <select
+          id={id}
+          value={value}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          className={selectClass}
+        >
+          {children}
+        </select>
+      )}
+    />
+  );
+}
