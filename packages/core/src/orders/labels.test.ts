@@ -26,5 +26,11 @@ describe('order labels', () => {
     expect(addressLine(customer)).toBe('12 Galle Road, Colombo, Sri Lanka 00300');
     expect(addressLine({ ...customer, address: '', zipCode: '' })).toBe('Colombo, Sri Lanka');
     expect(addressLine(null)).toBe('');
+    expect(addressLine({ ...customer, city: 'Point Pedro', district: 'Jaffna', zipCode: '' })).toBe(
+      '12 Galle Road, Point Pedro, Jaffna, Sri Lanka',
+    );
+    expect(addressLine({ ...customer, district: 'Colombo' })).toBe(
+      '12 Galle Road, Colombo, Sri Lanka 00300',
+    );
   });
 });

@@ -27,6 +27,7 @@ export interface CustomerParts {
   city?: string | null;
   country?: string | null;
   zipCode?: string | null;
+  district?: string | null;
 }
 
 /** First and last name, skipping blanks. */
@@ -34,8 +35,12 @@ export function customerName(customer: CustomerParts | null | undefined): string
   return [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
 }
 
-/** Street, city, country and zip code on one line, skipping the parts that are empty. */
+/**
+ * Street, city, district, country and zip code on one line, skipping the parts that are empty
+ * and a district named as its city is (Colombo, Colombo).
+ */
 export function addressLine(customer: CustomerParts | null | undefined): string {
   const place = [customer?.country, customer?.zipCode].filter(Boolean).join(' ');
-  return [customer?.address, customer?.city, place].filter(Boolean).join(', ');
+  const district = customer?.district === customer?.city ? null : customer?.district;
+  return [customer?.address, customer?.city, district, place].filter(Boolean).join(', ');
 }

@@ -36,6 +36,16 @@ describe('OrderCard', () => {
     expect(within(card).getByText('Store Pickup')).toBeInTheDocument();
   });
 
+  it('shows the delivery charge an order paid, and none for one without (issue #17)', () => {
+    renderCard(makeOrder({ total: 61500, deliveryCharge: 1500 }));
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(/Delivery charge\s*Rs\. 1,500/);
+    expect(card).toHaveTextContent(/Total\s*Rs\. 61,500/);
+    cleanup();
+    renderCard(makeOrder());
+    expect(screen.getByRole('article')).not.toHaveTextContent('Delivery charge');
+  });
+
   it('falls back to the list position without an id, and to Unknown without a status', () => {
     renderCard(makeOrder({ id: '', status: undefined as never }), 7);
     expect(screen.getByRole('heading', { name: 'Order #7' })).toBeInTheDocument();

@@ -28,6 +28,12 @@ export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
         <dl className="mt-4 grid flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-600">Total</dt>
           <dd className="text-right font-bold text-ink">{formatRs(order.total)}</dd>
+          {order.deliveryCharge > 0 ? (
+            <>
+              <dt className="text-slate-600">Delivery charge</dt>
+              <dd className="text-right">{formatRs(order.deliveryCharge)}</dd>
+            </>
+          ) : null}
           <dt className="text-slate-600">Items</dt>
           <dd className="text-right">{itemCountLabel(order.items)}</dd>
           <dt className="text-slate-600">Payment method</dt>

@@ -80,4 +80,28 @@ describe('OrderDetailsModal', () => {
     render(<OrderDetailsModal order={null} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('shows the delivery charge above the total, and the district in the address (issue #17)', () => {
+    const base = makeOrder();
+    const order = makeOrder({
+      total: 61500,
+      deliveryCharge: 1500,
+      customer: { ...base.customer, city: 'Point Pedro', district: 'Jaffna', zipCode: '' },
+    });
+    render(<OrderDetailsModal order={order} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(dialog).toHaveTextContent(/Delivery charge\s*Rs\. 1,500\s*Total Amount\s*Rs\. 61,500/);
+    expect(
+      within(dialog).getByText('12 Galle Road, Point Pedro, Jaffna, Sri Lanka'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no delivery charge for a pickup', () => {
+    render(
+      <OrderDetailsModal order={makeOrder({ deliveryMethod: 'pickup' })} onClose={() => {}} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Order Details' })).not.toHaveTextContent(
+      'Delivery charge',
+    );
+  });
 });

@@ -78,6 +78,12 @@ function OrderDetails({ order }: { order: Order }) {
           </ul>
         </section>
       ) : null}
+      {order.deliveryMethod === 'delivery' || order.deliveryCharge > 0 ? (
+        <p className="flex items-center justify-between border-t border-slate-200 pt-4">
+          <span>Delivery charge</span>
+          <span className="font-semibold">{formatRs(order.deliveryCharge)}</span>
+        </p>
+      ) : null}
       <p className="flex items-center justify-between border-t border-slate-200 pt-4 text-lg">
         <span>Total Amount</span>
         <strong className="text-2xl text-ink">{formatRs(order.total)}</strong>

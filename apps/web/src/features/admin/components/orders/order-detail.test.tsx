@@ -45,6 +45,19 @@ describe('OrderDetail', () => {
     expect(payments).toHaveTextContent('Failed');
   });
 
+  it('shows the delivery charge and the district it went to (issue #17)', async () => {
+    const order = makeAdminOrder({ total: 55500, deliveryCharge: 1500 });
+    order.customer = { ...order.customer, city: 'Point Pedro', district: 'Jaffna' };
+    stubApi({ [GET]: { status: 200, body: order } });
+    open();
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent(/Delivery charge \(Jaffna\)\s*LKR\s?1,500\.00/);
+    expect(items).toHaveTextContent(/Total\s*LKR\s?55,500\.00/);
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(
+      '12 Galle Road, Point Pedro, Jaffna, Sri Lanka 00300',
+    );
+  });
+
   it('offers only the moves a pending order allows, and confirms it', async () => {
     const api = stubApi({ [GET]: { status: 200, body: makeAdminOrder() }, [PATCH]: moved });
     open();

@@ -57,6 +57,12 @@ export function OrderItems({ order }: { order: AdminOrder }) {
             <dd>{formatCents(savings)}</dd>
           </div>
         ) : null}
+        {order.deliveryMethod === 'delivery' || order.deliveryCharge > 0 ? (
+          <div className="flex justify-between">
+            <dt>Delivery charge{order.customer.district ? ` (${order.customer.district})` : ''}</dt>
+            <dd>{formatLKR(order.deliveryCharge)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-lg">
           <dt>Total</dt>
           <dd className="font-bold">{formatLKR(order.total)}</dd>
