@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', lazy: page(() => import('./routes/admin/order-detail')) },
               { path: 'messages', lazy: page(() => import('./routes/admin/messages')) },
               { path: 'promotions', lazy: page(() => import('./routes/admin/promotions')) },
+              { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
             ],
           },

@@ -28,6 +28,7 @@ export const adminKeys = {
   messageList: (cursor: ListCursor) => ['admin', 'messages', 'list', cursor] as const,
   promotions: () => ['admin', 'promotions'] as const,
   audit: () => ['admin', 'audit'] as const,
+  delivery: () => ['admin', 'delivery'] as const,
   auditPage: (cursor: ListCursor) => ['admin', 'audit', cursor] as const,
 };
 

@@ -50,7 +50,15 @@ describe('AdminFrame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Products', 'Orders', 'Messages', 'Promotions', 'Audit log']);
+    ).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Messages',
+      'Promotions',
+      'Delivery',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',

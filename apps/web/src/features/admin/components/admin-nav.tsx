@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/promotions', label: 'Promotions' },
+  { to: '/admin/delivery', label: 'Delivery' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
