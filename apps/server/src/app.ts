@@ -21,6 +21,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import ordersRoutes from './routes/orders/index';
+import deliveryRoutes from './routes/delivery/index';
 import paymentRoutes from './routes/payment/index';
 import productsRoutes from './routes/products/index';
 import promosRoutes from './routes/promos/index';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(promosRoutes, { prefix: '/promos' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(adminRoutes, { prefix: '/admin' });

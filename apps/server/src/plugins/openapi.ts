@@ -46,7 +46,11 @@ const TAGS = [
     segments: ['auth'],
   },
   { name: 'Contact', description: 'Messages to the shop.', segments: ['contact'] },
-  { name: 'Orders', description: 'Placing an order and reading one.', segments: ['orders'] },
+  {
+    name: 'Orders',
+    description: 'Placing an order and reading one, and the delivery charges it pays.',
+    segments: ['orders', 'delivery'],
+  },
   { name: 'Promos', description: 'Checking a promo code for a product.', segments: ['promos'] },
   {
     name: 'Payments',

@@ -7,6 +7,7 @@ import type { Tokens } from './auth/tokens';
 import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
 import { contactService } from './contact';
+import { deliveryService } from './delivery/delivery-service';
 import { healthService } from './health';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -64,6 +65,7 @@ export function buildServices({
     passwordReset: passwordResetService({ db, mailer, config, clock }),
     contact: contactService({ db, mailer, config }),
     promos: promoService({ db }),
+    delivery: deliveryService({ db }),
     orders: orderService({ db, config, clock, mailKick }),
     payments,
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
+  deliveryChargeCents,
   MAX_ORDER_TOTAL,
   orderTotals,
   PROMO_MESSAGES,
@@ -12,6 +13,8 @@ import { transaction, type Db } from '../../db/database';
 import { orders, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
+import { saveDeliveryDetails } from '../delivery/delivery-details';
+import { readRates } from '../delivery/delivery-rates';
 import { recordMail } from '../mail/outbox';
 import { insertOrder } from './insert-order';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
@@ -27,8 +30,10 @@ export async function createOrder(
   limits: OrderLimits,
 ): Promise<string> {
   const promos = checkOrderRequest(request, limits);
-  const { items } = request;
+  const { customer, items } = request;
   const ids = items.map((i) => i.id);
+  // Read before the products are locked; a change of rates meanwhile is as if made just after.
+  const rates = await readRates(db);
 
   try {
     return await transaction(db, async (tx) => {
@@ -90,10 +95,19 @@ export async function createOrder(
           promoPercent: percent,
         })),
       );
-      if (priced.total > toCents(MAX_ORDER_TOTAL))
+      // The delivery charge by the same core function the page showed it with.
+      const deliveryCharge = deliveryChargeCents(
+        { ...customer, deliveryMethod: request.deliveryMethod, goodsCents: priced.total },
+        rates,
+      );
+      const total = priced.total + deliveryCharge;
+      if (total > toCents(MAX_ORDER_TOTAL))
         throw new AppError('invalid', CHECKOUT_MESSAGES.orderTooLarge, 'order_too_large');
-      const changed = lines.some(({ item }, i) => toCents(item.price) !== priced.units[i]);
-      if (changed || toCents(request.total) !== priced.total) {
+      const changed =
+        lines.some(({ item }, i) => toCents(item.price) !== priced.units[i]) ||
+        (request.deliveryCharge !== undefined &&
+          toCents(request.deliveryCharge) !== deliveryCharge);
+      if (changed || toCents(request.total) !== total) {
         throw new AppError('conflict', CHECKOUT_MESSAGES.pricesChanged, 'prices_changed');
       }
       for (const { item, product } of lines) {
@@ -110,8 +124,14 @@ export async function createOrder(
         request,
         lines,
         units: priced.units,
-        total: priced.total,
+        total,
+        deliveryCharge,
         promos,
+      });
+      // The next checkout starts from these details (docs/product.md §2 Checkout).
+      await saveDeliveryDetails(tx, userId, {
+        ...customer,
+        deliveryMethod: request.deliveryMethod,
       });
       // A cash order is placed now: the shopper's confirmation and the shop's notice are recorded
       // with it (a card or KOKO order's, with its payment: payments/confirm.ts).
