@@ -26,7 +26,7 @@ export interface Fixture {
   kokoForm: Record<string, string>;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: Method;
@@ -93,6 +93,23 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/auth/me', auth: 'customer' },
   { method: 'GET', path: '/api/auth/get-each-user-orders', auth: 'customer' },
   { method: 'GET', path: '/api/auth/user-promocodes', auth: 'customer' },
+  { method: 'GET', path: '/api/auth/delivery-details', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/auth/delivery-details',
+    auth: 'customer',
+    body: () => ({
+      firstName: 'Kumar',
+      lastName: 'Sivakumar',
+      phone: '077 123 4567',
+      country: 'Sri Lanka',
+      district: 'Jaffna',
+      city: 'Jaffna',
+      address: '5 Hospital Road',
+      zipCode: '40000',
+      deliveryMethod: 'delivery',
+    }),
+  },
   {
     method: 'POST',
     path: '/api/auth/apply-promocode',
@@ -118,6 +135,7 @@ export const ROUTES: Route[] = [
   },
   { method: 'GET', path: '/api/orders/:id', auth: 'customer' },
   { method: 'GET', path: '/api/orders/:id/receipt.pdf', auth: 'customer' },
+  { method: 'GET', path: '/api/delivery/charges' },
   {
     method: 'POST',
     path: '/api/promos/validate',
@@ -191,6 +209,19 @@ export const ROUTES: Route[] = [
   },
   { method: 'PATCH', path: '/api/admin/messages/:id', auth: 'admin', body: () => ({ read: true }) },
   { method: 'GET', path: '/api/admin/promotions', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/delivery', auth: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/delivery',
+    auth: 'admin',
+    body: () => ({
+      charges: [
+        { district: 'Jaffna', charge: 1500 },
+        { district: 'Colombo', charge: 0 },
+      ],
+      freeThreshold: 250000,
+    }),
+  },
   {
     method: 'GET',
     path: '/api/admin/audit',
