@@ -103,8 +103,9 @@ test('check out for pickup and for delivery with cash, then see both in the orde
   await page.goto('/checkout');
   await page.getByLabel('Delivery', { exact: true }).check();
   await expect(page.getByLabel('Country')).toHaveValue('Sri Lanka');
-  await expect(page.getByLabel('Zip code')).toHaveValue('00100');
+  await expect(page.getByLabel('Postcode (optional)')).toHaveValue('');
   await fillDetails(page);
+  await page.getByLabel('District').selectOption('Kandy');
   await page.getByLabel('Address', { exact: true }).fill('21 Lake Drive');
   await page.getByLabel('City').fill('Kandy');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -178,15 +179,27 @@ test('checkout shows its validation messages', async ({ page, baseURL }) => {
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await page.getByLabel('Delivery', { exact: true }).check();
   await page.getByLabel('Email', { exact: true }).fill('');
-  await page.getByLabel('Zip code').fill('');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  // E-mail, first and last name, phone, address, city and zip code; the country has its default.
-  await expect(page.getByText('This field is required')).toHaveCount(7);
+  // E-mail, first and last name, phone, address and city; the country has its default, the
+  // district its own message, and a postcode is optional in Sri Lanka.
+  await expect(page.getByText('This field is required')).toHaveCount(6);
+  await expect(page.getByText('Please choose a district')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('buyer@nowhere');
   await page.getByLabel('Phone').fill('call me');
+  await page.getByLabel('Postcode (optional)').fill('123');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a Sri Lankan mobile number, such as 077 123 4567'),
+  ).toBeVisible();
+  await expect(page.getByText('A postcode has 5 digits, such as 10350')).toBeVisible();
+  // Abroad, the free-text form and its messages as before.
+  await page.getByLabel('Country').selectOption('India');
+  await expect(page.getByLabel('District')).toBeHidden();
+  await page.getByLabel('Zip code').fill('');
+  await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page.getByLabel('Zip code')).toHaveAccessibleDescription('This field is required');
   await expect(page).toHaveURL(/\/checkout$/);
 });
 

@@ -85,7 +85,8 @@ test('KOKO: approve pays the order; decline leaves it pending with a way to retr
   await checkoutWith(page, product.name, 'KOKO');
   await page.waitForURL(/\/sandbox\/koko\//);
   await expect(page.getByText('LKR 90,000.00')).toBeVisible();
-  await expect(page.getByText('LKR 30,000.00')).toBeVisible();
+  // Its 3 instalments, each shown: Rs. 90,000 splits evenly.
+  await expect(page.getByText('LKR 30,000.00')).toHaveCount(3);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(/\/payment\/success\?orderId=/);
   await expect(page.getByText('Payment Successful!')).toBeVisible();
