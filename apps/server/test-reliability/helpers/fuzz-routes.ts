@@ -134,6 +134,12 @@ export const ROUTES: Route[] = [
     body: (f) => orderBody([{ product: f.product }]),
   },
   { method: 'GET', path: '/api/orders/:id', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/orders/:id/payment-method',
+    auth: 'customer',
+    body: () => ({ paymentMethod: 'koko' }),
+  },
   { method: 'GET', path: '/api/orders/:id/receipt.pdf', auth: 'customer' },
   { method: 'GET', path: '/api/delivery/charges' },
   {
