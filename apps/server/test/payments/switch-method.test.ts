@@ -8,6 +8,7 @@ import { responseDataString, sign } from '../../src/services/payments/koko-signi
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { signInAdmin } from '../helpers/admin';
+import { mailAbout, mailsAbout } from '../helpers/mail';
 import {
   cardAttempt,
   decideAtGateway,
@@ -158,9 +159,13 @@ describe('a declined card, then paying another way', () => {
 
   it('switches to cash: a cash order the shop confirms, with no attempt to make', async () => {
     const { orderId, headers } = await kokoAttempt(t);
+    expect(await mailsAbout(t, orderId)).toHaveLength(0);
     const switched = await switchTo(orderId, 'cash', headers);
     expect(switched.body).toMatchObject({ paymentMethod: 'cash', status: 'pending' });
     expect((await kokoForm(orderId, headers)).status).toBe(409);
+    // Placed as a cash order now: the shopper and the shop are told, as for one placed in cash.
+    expect((await mailAbout(t, orderId, 'placed')).text).toContain('in cash');
+    await mailAbout(t, orderId, 'New order');
     const admin = await signInAdmin(t);
     const confirmed = await fetch(`${t.url}/api/admin/orders/${orderId}/status`, {
       method: 'PATCH',

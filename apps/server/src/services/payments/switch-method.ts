@@ -3,6 +3,7 @@ import type { Order, PaymentMethod, User } from '@avstore/core';
 import { transaction } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordMail } from '../mail/outbox';
 import { orderFor } from '../orders/order-access';
 import { toOrders } from '../orders/order-view';
 import type { PaymentDeps } from './payment-deps';
@@ -64,6 +65,14 @@ export async function switchPaymentMethod(
       .set({ paymentMethod: method, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning();
+    // Now a cash order, it is placed as one: the shopper's confirmation and the shop's notice,
+    // as create-order.ts records them for an order placed in cash.
+    if (method === 'cash')
+      await recordMail(
+        tx,
+        { kind: 'order_confirmation', orderId },
+        { kind: 'shop_new_order', orderId },
+      );
     return switched!;
   });
   return (await toOrders(db, [row]))[0]!;
