@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentPriceCents,
-  effectivePriceCents,
-  pricesInCents,
-  promoPriceCents,
-} from './price';
+import { currentPriceCents, effectivePriceCents, pricesInCents, promoPriceCents } from './price';
 import { lineTotalCents, toCents, toRupees } from './money';
 import { RupeesSchema } from './rupees-schema';
 
