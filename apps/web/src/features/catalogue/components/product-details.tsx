@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { productPath, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
-import { Price } from '../../../components/price';
-import { KokoLine } from './koko-line';
 import { ProductGallery } from './product-gallery';
-import { StockBadge } from './stock-badge';
+import { OfferSummary } from './offer-summary';
 import { PromoButton, type PromoProps } from './promo-button';
 
 interface ProductDetailsProps extends PromoProps {
@@ -40,16 +38,7 @@ function Details({
         <p className="text-sm font-medium uppercase tracking-wide text-slate-500">
           {product.category}
         </p>
-        <Price product={product} size="lg" />
-        <KokoLine product={product} />
-        <div className="flex flex-wrap gap-2">
-          <StockBadge stock={product.stock} />
-          {product.hasPromo && product.promoDiscount ? (
-            <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-              Promo code available: {product.promoDiscount}% off
-            </span>
-          ) : null}
-        </div>
+        <OfferSummary product={product} />
         <p className="whitespace-pre-line text-slate-700">{product.description}</p>
         <Link
           to={productPath(product.slug)}

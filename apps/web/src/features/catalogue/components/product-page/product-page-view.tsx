@@ -1,9 +1,7 @@
 import { PICTURE_SIZES, type Product, type ProductPage } from '@avstore/core';
 import { PageTitle } from '../../../../components/page-title';
-import { Price } from '../../../../components/price';
-import { KokoLine } from '../koko-line';
+import { OfferSummary } from '../offer-summary';
 import { ProductGallery } from '../product-gallery';
-import { StockBadge } from '../stock-badge';
 import type { PromoProps } from '../promo-button';
 import { AskOnWhatsApp } from './ask-on-whatsapp';
 import { Breadcrumbs } from './breadcrumbs';
@@ -52,16 +50,7 @@ export function ProductPageView({
           ) : null}
           <h1 className="text-3xl font-bold leading-tight">{product.name}</h1>
           <p className="text-sm text-slate-600">{product.category}</p>
-          <Price product={product} size="lg" />
-          <KokoLine product={product} />
-          <div className="flex flex-wrap gap-2">
-            <StockBadge stock={product.stock} />
-            {product.hasPromo && product.promoDiscount ? (
-              <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-                Promo code available: {product.promoDiscount}% off
-              </span>
-            ) : null}
-          </div>
+          <OfferSummary product={product} />
           {warranty ? <p className="text-sm text-slate-700">{warrantyText(warranty)}</p> : null}
           <BuyBox product={product} maxLineQuantity={maxLineQuantity} onAdd={onAdd} {...promo} />
           <AskOnWhatsApp number={whatsapp} name={product.name} url={url} />

@@ -1,0 +1,22 @@
+import type { Product } from '@avstore/core';
+import { Price } from '../../../components/price';
+import { KokoLine } from './koko-line';
+import { StockBadge } from './stock-badge';
+
+/** What a product costs and whether it can be had: the details modal and the product page. */
+export function OfferSummary({ product }: { product: Product }) {
+  return (
+    <>
+      <Price product={product} size="lg" />
+      <KokoLine product={product} />
+      <div className="flex flex-wrap gap-2">
+        <StockBadge stock={product.stock} />
+        {product.hasPromo && product.promoDiscount ? (
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+            Promo code available: {product.promoDiscount}% off
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
