@@ -74,6 +74,8 @@ const CASES: Case[] = [
   { method: 'GET', path: () => '/api/auth/me', expect: signedIn(200) },
   { method: 'GET', path: () => '/api/auth/get-each-user-orders', expect: signedIn(200) },
   { method: 'GET', path: () => '/api/auth/user-promocodes', expect: signedIn(200) },
+  { method: 'GET', path: () => '/api/auth/delivery-details', expect: signedIn(200) },
+  { method: 'GET', path: () => '/api/delivery/charges', expect: everyone(200) },
   {
     method: 'POST',
     path: () => '/api/auth/apply-promocode',
@@ -120,6 +122,7 @@ const CASES: Case[] = [
   { method: 'GET', path: () => '/api/admin/messages', expect: staff(200) },
   { method: 'GET', path: () => '/api/admin/promotions', expect: staff(200) },
   { method: 'GET', path: () => '/api/admin/audit', expect: staff(200) },
+  { method: 'GET', path: () => '/api/admin/delivery', expect: staff(200) },
   {
     method: 'PATCH',
     path: () => `/api/admin/orders/${cardOrder}/status`,
