@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
@@ -14,6 +15,8 @@ const ROWS_PER_READ = 500;
 const STOCK_CHECK_MS = 1000;
 /** Stock-driven rebuilds wait this many times the last build, so they take a tenth of a core. */
 const STOCK_REBUILD_SHARE = 10;
+/** Products put in order per turn of the event loop when an edit is patched in. */
+const ORDER_PER_TURN = 5000;
 /** Edits of more products than this at once (an import, a migration) read the whole list again. */
 const MOST_PATCHED = 200;
 /** How long the facets of a search without a query are reused; an edit drops them at once. */
@@ -184,23 +187,36 @@ export class Catalogue {
   private async patch(edited: Set<string>): Promise<boolean> {
     const previous = this.current;
     if (!previous) return false;
-    const list = await transaction(this.db, async (tx) => {
+    const read = await transaction(this.db, async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const rows = await tx
         .select(productColumns)
         .from(products)
         .where(and(inArray(products.id, [...edited]), isNull(products.archivedAt)));
-      const onSale = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(isNull(products.archivedAt))
-        .orderBy(asc(products.name));
-      const byId = new Map(previous.products.map((product) => [product.id, product]));
-      for (const row of rows) byId.set(row.id, toProduct(row));
-      const inOrder = onSale.map(({ id }) => byId.get(id));
-      return inOrder.every((product) => product !== undefined) ? inOrder : undefined;
+      // Plain rows, which the driver makes as they arrive, rather than mapped all at once.
+      const onSale = await tx.execute<{ id: string }>(
+        sql`SELECT ${products.id} AS id FROM ${products} WHERE ${products.archivedAt} IS NULL
+            ORDER BY ${products.name}`,
+      );
+      return { rows, onSale: onSale.rows };
     });
-    if (!list) return false;
+    // 50,000 products are put in order a slice at a time, never holding the event loop long.
+    const byId = new Map<string, Product>();
+    for (let start = 0; start < previous.products.length; start += ORDER_PER_TURN) {
+      for (const product of previous.products.slice(start, start + ORDER_PER_TURN))
+        byId.set(product.id, product);
+      await nextTurn();
+    }
+    for (const row of read.rows) byId.set(row.id, toProduct(row));
+    const list: Product[] = [];
+    for (let start = 0; start < read.onSale.length; start += ORDER_PER_TURN) {
+      for (const { id } of read.onSale.slice(start, start + ORDER_PER_TURN)) {
+        const product = byId.get(id);
+        if (!product) return false;
+        list.push(product);
+      }
+      await nextTurn();
+    }
     this.current = await CatalogueBody.build([list], previous);
     this.generation++;
     return true;
