@@ -4,11 +4,10 @@ import { formatCents } from '../format/format';
 export const KOKO_INSTALMENTS = 3;
 
 /**
- * `totalCents` split into `count` instalments that add up to it exactly, whole cents each: the
- * cents that do not divide go to the last instalments, one each, so no two differ by more than a
- * cent and the last is never smaller than another (LKR 38,000 in 3: 12,666.66, 12,666.67,
- * 12,666.67). Rounding each instalment up instead is what once made LKR 38,000 read 'total LKR
- * 38,000.01'.
+ * `totalCents` split into `count` instalments that add up to it exactly, whole cents each: every
+ * instalment but the last is the total divided and rounded down, and the last absorbs the cents
+ * left (issue #17; LKR 38,000 in 3: 12,666.66, 12,666.66, 12,666.68). Rounding each instalment
+ * up instead is what once made LKR 38,000 read 'total LKR 38,000.01'.
  */
 export function splitInstalments(totalCents: number, count: number): number[] {
   if (!Number.isSafeInteger(totalCents) || totalCents < 0)
@@ -16,21 +15,19 @@ export function splitInstalments(totalCents: number, count: number): number[] {
   if (!Number.isInteger(count) || count < 1)
     throw new RangeError(`Cannot split into ${count} instalments`);
   const base = Math.floor(totalCents / count);
-  const over = totalCents - base * count;
-  return Array.from({ length: count }, (_, i) => (i >= count - over ? base + 1 : base));
+  return Array.from({ length: count }, (_, i) =>
+    i === count - 1 ? totalCents - base * (count - 1) : base,
+  );
 }
 
 /**
  * The instalments of a total in words: '3 instalments of LKR 10,000.00' when they are equal,
- * else '3 instalments of LKR 128,333.33, the last LKR 128,333.34' ('the last 2' when two carry
- * the extra cent).
+ * else '3 instalments of LKR 128,333.33, the last LKR 128,333.34'.
  */
 export function instalmentsText(totalCents: number, count: number): string {
   const parts = splitInstalments(totalCents, count);
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   const head = `${count} instalments of ${formatCents(first)}`;
-  if (first === last) return head;
-  const more = parts.filter((p) => p === last).length;
-  return `${head}, the last${more > 1 ? ` ${more}` : ''} ${formatCents(last)}`;
+  return first === last ? head : `${head}, the last ${formatCents(last)}`;
 }

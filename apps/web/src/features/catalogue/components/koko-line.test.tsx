@@ -19,7 +19,7 @@ describe('KokoLine', () => {
   it('splits LKR 38,000 into instalments that add up to it', () => {
     render(<KokoLine product={offer(38_000)} />);
     expect(screen.getByText(/Or pay with KOKO/)).toHaveTextContent(
-      'Or pay with KOKO: 3 instalments of LKR 12,666.66, the last 2 LKR 12,666.67 (total LKR 38,000.00)',
+      'Or pay with KOKO: 3 instalments of LKR 12,666.66, the last LKR 12,666.68 (total LKR 38,000.00)',
     );
   });
 

@@ -82,7 +82,7 @@ describe('OrderSummary with a delivery', () => {
       />,
     );
     expect(screen.getByText(/^KOKO:/)).toHaveTextContent(
-      'KOKO: 3 instalments of LKR 12,666.66, the last 2 LKR 12,666.67',
+      'KOKO: 3 instalments of LKR 12,666.66, the last LKR 12,666.68',
     );
   });
 });
