@@ -11,6 +11,8 @@ import {
   type Order,
 } from '@avstore/core';
 import { LinePicture } from '../../../components/product-picture';
+import { ReceiptButton } from '../../../components/receipt-button';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
 
 /**
@@ -32,6 +34,7 @@ export function OrderReceipt({ order }: { order: Order }) {
   const customer = order.customer;
   const delivering = order.deliveryMethod === 'delivery';
   const cash = order.paymentMethod === 'cash';
+  const signedIn = useSignedIn();
   return (
     <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="text-center">
@@ -107,7 +110,9 @@ export function OrderReceipt({ order }: { order: Order }) {
         {delivering && customer?.address ? <Row term="Address">{customer.address}</Row> : null}
         {delivering && customer?.city ? <Row term="City">{customer.city}</Row> : null}
       </dl>
-      <div className="mt-8 text-center">
+      <div className="mt-8 flex flex-wrap items-start justify-center gap-3">
+        {/* The PDF needs the owner's token: a visitor's masked view has no receipt. */}
+        {signedIn ? <ReceiptButton orderId={order.id} /> : null}
         <Link
           to="/shop"
           className="inline-block rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-700"

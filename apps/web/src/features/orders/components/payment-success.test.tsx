@@ -5,6 +5,7 @@ import {
   makePublicConfig,
   PICTURE_ID,
   renderWithProviders,
+  signIn,
   stubApi,
 } from '../../../testing';
 import { PaymentSuccess } from './payment-success';
@@ -152,5 +153,17 @@ describe('PaymentSuccess', () => {
     expect(
       await screen.findByText('Failed to load order details', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it("offers the owner the order's PDF receipt, and a visitor's masked view none", async () => {
+    stubApi({ [GET]: { status: 200, body: makeOrder({ total: 60000 }) } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
+    cleanup();
+    signIn();
+    stubApi({ [GET]: { status: 200, body: makeOrder({ total: 60000 }) } });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeEnabled();
   });
 });
