@@ -33,6 +33,7 @@ import {
   TARGETS,
 } from './lib/lighthouse-run.mjs';
 import { deadline, record, startStore, tempDir } from './lib/server.mjs';
+import { table } from './lib/table.mjs';
 
 const PHOTOS = 24;
 const RUNS = Number(process.env.PHOTOS_LIGHTHOUSE_RUNS ?? process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -65,17 +66,6 @@ if (!existsSync(CHROME)) {
 const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
 const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Prints rows under a header, each column as wide as its widest cell. */
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
-}
 
 /** The products to photograph: Home's featured ones, then the Shop's first page in its order. */
 async function chooseProducts(client) {

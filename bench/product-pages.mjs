@@ -39,6 +39,7 @@ import {
   SEO_TARGETS,
 } from './lib/lighthouse-run.mjs';
 import { deadline, get, record, startStore, tempDir } from './lib/server.mjs';
+import { table } from './lib/table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -70,17 +71,6 @@ if (!existsSync(CHROME)) {
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-
-/** Prints rows under a header, each column as wide as its widest cell. */
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
-}
 
 /** The first product by name whose page has specifications and related products. */
 async function chooseProduct(client) {
