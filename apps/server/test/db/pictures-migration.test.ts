@@ -1,44 +1,29 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsDir } from '../../src/db/migrations-dir';
+import { migrationsBefore } from '../helpers/migrations-before';
 import { createTestDatabase } from '../helpers/test-app';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   client = new pg.Client(database.connection);
   await client.connect();
   // The migrations up to the one before pictures, as a store of the previous release had them.
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-migrations-'));
-  const all = migrationsDir();
-  const journal = JSON.parse(await fs.readFile(path.join(all, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag.endsWith('_pictures'));
-  const kept = journal.entries.slice(0, last);
-  await fs.mkdir(path.join(before, 'meta'));
-  await fs.writeFile(
-    path.join(before, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: kept }),
-  );
-  for (const entry of kept)
-    await fs.copyFile(path.join(all, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+  before = await migrationsBefore('_pictures');
 });
 afterAll(async () => {
   await client.end();
   await database.drop();
-  await fs.rm(before, { recursive: true, force: true });
+  await before.remove();
 });
 
 it('turns the stored image addresses of each product into its pictures, in order', async () => {
-  await migrate(drizzle(client), { migrationsFolder: before });
+  await migrate(drizzle(client), { migrationsFolder: before.folder });
   const insertImage = async (type: string) =>
     (
       await client.query<{ id: string }>(

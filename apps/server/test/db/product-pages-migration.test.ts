@@ -1,46 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrationsDir } from '../../src/db/migrations-dir';
+import { migrationsBefore } from '../helpers/migrations-before';
 import { createTestDatabase } from '../helpers/test-app';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   client = new pg.Client(database.connection);
   await client.connect();
   // The migrations up to the one before product pages, as a store of the previous release had them.
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-migrations-'));
-  const all = migrationsDir();
-  const journal = JSON.parse(await fs.readFile(path.join(all, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag.endsWith('_product_pages'));
-  const kept = journal.entries.slice(0, last);
-  await fs.mkdir(path.join(before, 'meta'));
-  await fs.writeFile(
-    path.join(before, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: kept }),
-  );
-  for (const entry of kept)
-    await fs.copyFile(path.join(all, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+  before = await migrationsBefore('_product_pages');
 });
 afterAll(async () => {
   await client.end();
   await database.drop();
-  await fs.rm(before, { recursive: true, force: true });
+  await before.remove();
 });
 
 it('gives the products there are their slugs, the oldest first, and the page fields', async () => {
-  await migrate(drizzle(client), { migrationsFolder: before });
+  await migrate(drizzle(client), { migrationsFolder: before.folder });
   const insert = (brand: string, name: string, daysAgo: number, archived = false) =>
     client.query(
       `INSERT INTO products (name, brand, price_cents, category, stock, created_at, updated_at,
