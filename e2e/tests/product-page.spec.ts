@@ -10,6 +10,17 @@ async function pathOf(id: string): Promise<string> {
   return `/product/${rows[0]!.slug}`;
 }
 
+/**
+ * Until React has taken over the server's HTML: a click before that would reach a button with no
+ * handler yet (React replays clicks made once the root exists).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 /** Every console error or warning and uncaught error of the page, hydration's included. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -62,7 +73,7 @@ test('a server-rendered page hydrates without errors or a second fetch, and appl
 
   await page.goto(await pathOf(product.id));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Signed in, the header turns from the server's visitor menu to the shopper's once hydrated.
+  await hydrated(page);
   await page.getByRole('button', { name: `Apply Promo (10% off) for ${product.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply Promo Code' });
   await dialog.getByLabel('Promo code').fill('page10');

@@ -37,6 +37,9 @@ describe('UpdateDeliveryRatesRequestSchema', () => {
       'charges.2.district: Atlantis is not a district of Sri Lanka',
       'charges.3.district: Jaffna is listed twice',
     ]);
+    // A number above 0 that is 0 in whole cents is refused too (the store keeps cents).
+    const tiny = UpdateDeliveryRatesRequestSchema.safeParse({ charges: [], freeThreshold: 2e-73 });
+    expect(tiny.success).toBe(false);
   });
 });
 

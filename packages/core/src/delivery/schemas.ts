@@ -51,7 +51,8 @@ export const UpdateDeliveryRatesRequestSchema = z
       )
       .max(DISTRICTS.length),
     freeThreshold: amount(MAX_ORDER_TOTAL, DELIVERY_MESSAGES.thresholdTooLarge)
-      .refine((n) => n > 0, { message: DELIVERY_MESSAGES.thresholdPositive })
+      // Above 0 once in whole cents, as stored: 1e-73 is a number above 0, but 0 cents.
+      .refine((n) => Math.round(n * 100) > 0, { message: DELIVERY_MESSAGES.thresholdPositive })
       .nullable(),
   })
   .superRefine((body, ctx) => {
