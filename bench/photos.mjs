@@ -34,6 +34,7 @@ import {
 } from './lib/lighthouse-run.mjs';
 import { deadline, record, startStore, tempDir } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
+import { uploadPhoto } from './lib/upload-photo.mjs';
 
 const PHOTOS = 24;
 const RUNS = Number(process.env.PHOTOS_LIGHTHOUSE_RUNS ?? process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -80,22 +81,6 @@ async function chooseProducts(client) {
   if (chosen.size < PHOTOS) throw new Error(`only ${chosen.size} products to photograph`);
   const onShop = shop.items.slice(0, 12).filter((p) => chosen.has(p.id)).length;
   return { products: [...chosen.values()], featured: featured.items.length, onShop };
-}
-
-/** POST the photo as the back office does (multipart, field `file`), timed until the answer. */
-async function uploadPhoto(url, headers, product, photo, i) {
-  const form = new FormData();
-  form.append('file', new Blob([photo.bytes], { type: 'image/jpeg' }), `IMG_${4000 + i}.jpg`);
-  const started = performance.now();
-  const res = await fetch(`${url}/api/admin/products/${product.id}/images`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (res.status !== 201) throw new Error(`upload for ${product.name}: ${res.status} ${text}`);
-  return { ms, picture: JSON.parse(text).picture };
 }
 
 /** The pictures a phone downloads on `url`'s first screen: every /media/ response, no scrolling. */

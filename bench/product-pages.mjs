@@ -40,6 +40,7 @@ import {
 } from './lib/lighthouse-run.mjs';
 import { deadline, get, record, startStore, tempDir } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
+import { uploadPhoto } from './lib/upload-photo.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -82,22 +83,6 @@ async function chooseProduct(client) {
     if (page.product.specs.length > 0 && page.related.length > 0) return page;
   }
   throw new Error('none of the first 60 products has specifications and related products');
-}
-
-/** POST the photo as the back office does (multipart, field `file`), timed until the answer. */
-async function uploadPhoto(url, headers, product, photo) {
-  const form = new FormData();
-  form.append('file', new Blob([photo.bytes], { type: 'image/jpeg' }), 'IMG_4000.jpg');
-  const started = performance.now();
-  const res = await fetch(`${url}/api/admin/products/${product.id}/images`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (res.status !== 201) throw new Error(`upload for ${product.name}: ${res.status} ${text}`);
-  return { ms, picture: JSON.parse(text).picture };
 }
 
 /** The page as a browser gets it, unpacked; with its status, ETag and bytes sent. */
