@@ -1,3 +1,4 @@
+export * from './email';
 export * from './messages';
 export * from './schemas';
 export * from './validate';

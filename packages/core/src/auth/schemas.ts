@@ -1,12 +1,10 @@
 import { z } from '../zod';
 import { text } from '../text';
-import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import { emailField } from './email';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
-export const EmailSchema = text({ message: AUTH_MESSAGES.fillAllFields })
-  .trim()
-  .min(1, { message: AUTH_MESSAGES.fillAllFields })
-  .max(254, { message: AUTH_MESSAGES.invalidEmail })
-  .regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail });
+/** An account's e-mail, in the one form the store keeps (see normaliseEmail). */
+export const EmailSchema = emailField(AUTH_MESSAGES.fillAllFields);
 
 export const PasswordSchema = text({ message: AUTH_MESSAGES.fillAllFields })
   .min(PASSWORD_MIN, { message: AUTH_MESSAGES.passwordLength })
@@ -34,11 +32,7 @@ export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchem
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const ResetRequestSchema = z.object({
-  email: text({ message: AUTH_MESSAGES.enterEmail })
-    .trim()
-    .min(1, { message: AUTH_MESSAGES.enterEmail })
-    .max(254, { message: AUTH_MESSAGES.invalidEmail })
-    .regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail }),
+  email: emailField(AUTH_MESSAGES.enterEmail),
 });
 export type ResetRequest = z.input<typeof ResetRequestSchema>;
 export const ResetResponseSchema = z.object({
