@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsDir } from './migrations-dir';
+import { normaliseStoredEmails } from './normalise-emails';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -11,6 +12,7 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   connection: pg.PoolConfig;
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Data
     db: drizzle(pool, { schema }),
     pool,
     connection,
+    log,
     async close() {
       // pool.end() settles once it has asked each connection to end, not when they have ended;
       // a PostgreSQL stopped right after would cut them ("terminating connection due to
@@ -56,7 +59,7 @@ export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Data
 }
 
 /**
- * Runs the migrations, then `afterMigrate` (the seed), on one connection holding an advisory
+ * Runs the migrations, brings stored e-mails to one form, then `afterMigrate` (the seed), on one connection holding an advisory
  * lock, so that instances starting together never migrate twice.
  */
 export async function migrateAndPrepare(
@@ -68,6 +71,7 @@ export async function migrateAndPrepare(
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsDir() });
+    await normaliseStoredEmails(db as unknown as Db, database.log);
     await afterMigrate(db as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);

@@ -184,13 +184,51 @@ export const users = pgTable(
     role: text('role').$type<'customer' | 'admin'>().notNull().default('customer'),
     /** Carried in every token; a password reset raises it, so earlier tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(1),
+    /** When the shopper opened a link mailed to the address: until then it gets no other mail. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The e-mail is kept in core's one form (normaliseEmail), compared byte for byte: the same
+    // answer under any collation, so every store moves to any PostgreSQL.
+    uniqueIndex('users_email_idx').on(t.email),
     check('users_role', sql`${t.role} IN ('customer', 'admin')`),
   ],
+);
+
+/**
+ * A sign-in: its id rides in the token, so signing out (or a new password) ends it on the
+ * server, not only in the browser.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links that confirm an account's address: only a hash of the token is kept. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 /** Single-use reset links: only a hash of the token is kept. */
@@ -256,6 +294,8 @@ export const orders = pgTable(
     district: text('district'),
     /** What the delivery cost, as the server computed it (core's deliveryChargeCents); in total_cents. */
     deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
+    /** The address an order of an unconfirmed account came from: what such accounts hold by address. */
+    placedFrom: text('placed_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -283,6 +323,9 @@ export const orders = pgTable(
     index('orders_user_pending_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
+    index('orders_placed_from_pending_idx')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'pending' AND ${t.placedFrom} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { User } from '@avstore/core';
+import { eq } from 'drizzle-orm';
+import { normaliseEmail, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -13,7 +13,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(eq(users.email, normaliseEmail(email)));
   return row;
 }
 
@@ -22,7 +22,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** The unique index on lower(email) makes a taken address fail here, also under a race. */
+/** The unique index on the e-mail makes a taken address fail here, also under a race. */
 export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
