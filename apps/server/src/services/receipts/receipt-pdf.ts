@@ -16,6 +16,13 @@ const RIGHT = 545;
 const QTY = 330;
 const UNIT = 440;
 const ITEM_WIDTH = QTY - LEFT - 10;
+const NOTE_WIDTH = ITEM_WIDTH - 8;
+/** The shop's column of the heading, left of the order's right-aligned one. */
+const SHOP_WIDTH = 260;
+/** The customer's column, and where the order goes beside it. */
+const CUSTOMER_WIDTH = 230;
+const WHERE = 300;
+const WHERE_WIDTH = RIGHT - WHERE;
 
 /**
  * The standard PDF fonts (Helvetica) carry WinAnsi only: anything else (a name typed in Sinhala
@@ -28,9 +35,18 @@ const printable = (text: string) =>
   );
 
 /**
+ * Text a shopper or the shop typed, on one line: a name or an address of line breaks would
+ * otherwise run down the page. It still wraps within its column (issue #23), where pdfkit breaks
+ * at spaces and hyphens and cuts a word wider than the column, such as a long e-mail address.
+ */
+const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
+
+/**
  * The order's receipt as a PDF (docs/product.md §14 "Receipt"): the shop, the order, the customer,
  * every line with its warranty, the promo savings, the delivery charge, the total, and how and
  * whether it was paid. pdfkit, standard fonts only, so nothing is read from disk but its own.
+ * Every block is measured before it is drawn, so that the next one starts below it, on a new page
+ * when it would not fit on this one: nothing prints over anything else, whatever its length.
  */
 export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> {
   const pdf = new PDFDocument({
@@ -52,14 +68,26 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
     pdf.text(printable(value), x, y, { lineBreak: false, ...options });
   const amount = (value: string, right: number, y: number) =>
     text(value, right - pdf.widthOfString(printable(value)), y);
+  /** Already made printable; wrapped at `width`. Gives the y below it. */
+  const paragraph = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) =>
+    pdf.text(value, x, y, options).y;
+  const height = (values: string[], options: PDFKit.Mixins.TextOptions) =>
+    values.reduce((sum, value) => sum + pdf.heightOfString(value, options), 0);
+  let y = 0;
+  /** A new page when a block of this height would not fit on this one. */
+  const room = (blockHeight: number) => {
+    if (y + blockHeight <= pdf.page.maxY()) return;
+    pdf.addPage();
+    y = pdf.page.margins.top;
+  };
 
   // The shop.
   pdf.font('Helvetica-Bold').fontSize(18).fillColor('#0f172a');
-  text(shop.name, LEFT, 50);
+  y = paragraph(typed(shop.name), LEFT, 50, { width: SHOP_WIDTH });
   pdf.font('Helvetica').fontSize(9).fillColor('#334155');
-  pdf.text(printable(shop.address), LEFT, 74, { width: 260 });
-  pdf.text(printable(`${shop.phone} · ${shop.email}`), { width: 260 });
-  pdf.text(printable(shop.url), { width: 260 });
+  y = paragraph(typed(shop.address), LEFT, Math.max(74, y + 2), { width: SHOP_WIDTH });
+  y = paragraph(typed(`${shop.phone} · ${shop.email}`), LEFT, y, { width: SHOP_WIDTH });
+  y = paragraph(typed(shop.url), LEFT, y, { width: SHOP_WIDTH });
 
   // The order.
   pdf.font('Helvetica-Bold').fontSize(16).fillColor('#0f172a');
@@ -69,24 +97,34 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
   amount(`Date: ${shopDate(shop, doc.createdAt)}`, RIGHT, 88);
   amount(`Status: ${statusWords(doc)}`, RIGHT, 102);
 
-  // The customer, and where the order goes.
-  let y = 140;
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a');
-  text('Customer', LEFT, y);
-  text(doc.order.deliveryMethod === 'pickup' ? 'Store pickup' : 'Delivery to', 300, y);
-  pdf.font('Helvetica').fillColor('#334155');
+  // The customer, and where the order goes: 34 pt below the shop's column, at 140 at the least.
+  y = Math.max(140, y + 34);
   const { customer } = doc.order;
-  pdf.text(printable(customerWords(doc)), LEFT, y + 14, { width: 230 });
-  pdf.text(printable(customer.email), { width: 230 });
-  pdf.text(printable(customer.phone), { width: 230 });
+  const who = [customerWords(doc), customer.email, customer.phone].map(typed);
   const where =
     doc.order.deliveryMethod === 'pickup'
-      ? `${shop.address}\nOpening hours: ${shop.hours}\nPlease bring order reference #${doc.number}.`
-      : deliveryAddress(doc);
-  pdf.text(printable(where), 300, y + 14, { width: RIGHT - 300 });
-  y = Math.max(pdf.y, y + 56) + 18;
+      ? [
+          typed(shop.address),
+          typed(`Opening hours: ${shop.hours}`),
+          `Please bring order reference #${doc.number}.`,
+        ]
+      : [typed(deliveryAddress(doc))];
+  pdf.font('Helvetica').fontSize(10);
+  const columns = Math.max(
+    height(who, { width: CUSTOMER_WIDTH }),
+    height(where, { width: WHERE_WIDTH }),
+  );
+  room(14 + columns);
+  pdf.font('Helvetica-Bold').fillColor('#0f172a');
+  text('Customer', LEFT, y);
+  text(doc.order.deliveryMethod === 'pickup' ? 'Store pickup' : 'Delivery to', WHERE, y);
+  pdf.font('Helvetica').fillColor('#334155');
+  who.reduce((top, value) => paragraph(value, LEFT, top, { width: CUSTOMER_WIDTH }), y + 14);
+  where.reduce((top, value) => paragraph(value, WHERE, top, { width: WHERE_WIDTH }), y + 14);
+  y = Math.max(y + 14 + columns, y + 56) + 18;
 
   // The lines.
+  room(16);
   pdf.font('Helvetica-Bold').fillColor('#0f172a');
   text('Item', LEFT, y);
   amount('Qty', QTY + 20, y);
@@ -99,30 +137,28 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
     .strokeColor('#cbd5e1')
     .stroke();
   for (const line of doc.lines) {
-    if (y > 720) {
-      pdf.addPage();
-      y = 50;
-    }
-    pdf.font('Helvetica').fontSize(10).fillColor('#0f172a');
-    pdf.text(printable(line.name), LEFT, y, { width: ITEM_WIDTH });
-    const nameBottom = pdf.y;
+    const name = typed(line.name);
+    const notes = [
+      line.promoCode ? `Promo ${line.promoCode}: ${line.promoDiscount}% off` : '',
+      line.warranty ? `Warranty: ${warrantyText(line.warranty)}` : '',
+    ]
+      .filter(Boolean)
+      .map(typed);
+    pdf.font('Helvetica').fontSize(10);
+    const nameHeight = pdf.heightOfString(name, { width: ITEM_WIDTH });
+    // A note's lines 12 pt apart, as the notes are.
+    const note = { width: NOTE_WIDTH, lineGap: 12 - pdf.fontSize(8.5).currentLineHeight(true) };
+    room(nameHeight + 2 + height(notes, note));
+    pdf.fontSize(10).fillColor('#0f172a');
+    const nameBottom = paragraph(name, LEFT, y, { width: ITEM_WIDTH });
     amount(String(line.quantity), QTY + 20, y);
     amount(formatCents(line.originalCents), UNIT, y);
     amount(formatCents(line.originalLineCents), RIGHT, y);
     y = nameBottom + 2;
     pdf.fontSize(8.5).fillColor('#64748b');
-    const notes = [
-      line.promoCode ? `Promo ${line.promoCode}: ${line.promoDiscount}% off` : '',
-      line.warranty ? `Warranty: ${warrantyText(line.warranty)}` : '',
-    ].filter(Boolean);
-    for (const note of notes) {
-      text(note, LEFT + 8, y);
-      y += 12;
-    }
+    for (const words of notes) y = paragraph(words, LEFT + 8, y, note);
     y += 6;
   }
-  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
-  y += 10;
 
   // The totals: the lines at the price before the promo, less the savings, plus the delivery.
   const delivery = deliveryChargeWords(doc);
@@ -134,6 +170,9 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
     [delivery.label, delivery.value],
     ['Total', formatCents(doc.totalCents), true],
   ];
+  room(10 + totals.reduce((sum, [, , bold]) => sum + (bold ? 18 : 14), 0));
+  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
+  y += 10;
   for (const [label, value, bold] of totals) {
     pdf
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -146,6 +185,7 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
 
   // How it is paid.
   y += 10;
+  room(28);
   pdf.font('Helvetica-Bold').fontSize(10);
   text('Payment', LEFT, y);
   pdf.font('Helvetica').fillColor('#334155');
@@ -159,15 +199,12 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
 
   y += 36;
   pdf.fontSize(9).fillColor('#64748b');
-  pdf.text(
-    printable(
-      `Thank you for shopping with ${shop.name}. Returns are accepted within 7 days of delivery or ` +
-        'pickup; keep this receipt for warranty claims.',
-    ),
-    LEFT,
-    y,
-    { width: RIGHT - LEFT },
+  const thanks = typed(
+    `Thank you for shopping with ${shop.name}. Returns are accepted within 7 days of delivery or ` +
+      'pickup; keep this receipt for warranty claims.',
   );
+  room(pdf.heightOfString(thanks, { width: RIGHT - LEFT }));
+  paragraph(thanks, LEFT, y, { width: RIGHT - LEFT });
   pdf.end();
   return done;
 }
