@@ -5,6 +5,8 @@ import { AppError } from '../errors';
 declare module 'fastify' {
   interface FastifyRequest {
     user?: User;
+    /** The sign-in the request's token belongs to (auth_sessions.id). */
+    sessionId?: string;
   }
 }
 
@@ -12,15 +14,17 @@ const SIGN_IN = 'Please sign in to continue.';
 
 /**
  * Reads the bearer token of a request: the signed-in user, or undefined for a visitor. A token
- * that is present but expired, forged, malformed or revoked by a password reset is refused.
+ * that is present but expired, forged, malformed, signed out or revoked by a new password is
+ * refused.
  */
 async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<User | undefined> {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer (\S+)$/i.exec(header);
-  const user = match?.[1] ? await app.services.accounts.userOfToken(match[1]) : undefined;
-  if (!user) throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
-  return user;
+  const signedIn = match?.[1] ? await app.services.accounts.userOfToken(match[1]) : undefined;
+  if (!signedIn) throw new AppError('unauthorized', SIGN_IN, 'invalid_token');
+  request.sessionId = signedIn.sessionId;
+  return signedIn.user;
 }
 
 /** preHandler: the signed-in user when a token is sent; a visitor goes on without one. */

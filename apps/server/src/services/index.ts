@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { adminService } from './admin/admin-service';
 import { accountService } from './auth/account-service';
+import { emailConfirmationService } from './auth/email-confirmation';
 import { passwordResetService } from './auth/password-reset';
 import type { Tokens } from './auth/tokens';
 import { Catalogue } from './catalogue/catalogue';
@@ -61,8 +62,9 @@ export function buildServices({
     health: healthService({ db }),
     catalogue: new Catalogue(db, log),
     media,
-    accounts: accountService({ db, tokens }),
-    passwordReset: passwordResetService({ db, mailer, config, clock }),
+    accounts: accountService({ db, tokens, sessionTtlMs: config.JWT_TTL }),
+    confirmations: emailConfirmationService({ db, mailer, config, clock, mailKick }),
+    passwordReset: passwordResetService({ db, mailer, config, clock, mailKick }),
     contact: contactService({ db, mailer, config }),
     promos: promoService({ db }),
     delivery: deliveryService({ db }),

@@ -14,7 +14,10 @@ describe('POST /api/auth/register', () => {
     const email = newEmail();
     const res = await post(`${t.url}/api/auth/register`, { email, password: PASSWORD });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ user: { id: expect.any(String), email, role: 'customer' } });
+    expect(res.body).toEqual({
+      user: { id: expect.any(String), email, role: 'customer', emailConfirmed: false },
+      confirmLink: expect.stringMatching(/\/confirm-email#token=[A-Za-z0-9_-]{43}$/),
+    });
     const { rows } = await t.database.pool.query(
       'SELECT password_hash FROM users WHERE email = $1',
       [email],
@@ -54,7 +57,7 @@ describe('POST /api/auth/login', () => {
   it('gives a token and the user', async () => {
     const { email, token, user } = await signUp(t.url);
     expect(token.split('.')).toHaveLength(3);
-    expect(user).toEqual({ id: expect.any(String), email, role: 'customer' });
+    expect(user).toEqual({ id: expect.any(String), email, role: 'customer', emailConfirmed: true });
     expect(await me(t.url, token)).toBe(200);
   });
 

@@ -14,9 +14,13 @@ afterAll(() => t.close());
 const key = () => new TextEncoder().encode(t.config.JWT_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
-/** A token signed with the store's own secret, with only the claims asked for. */
+/** The sign-in a real token belongs to: its `sid` claim. */
+const sessionOf = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+/** A token signed with the store's own secret for the shopper's sign-in, with only the claims asked for. */
 function token(claims: { exp?: number; iat?: number }) {
-  const jwt = new SignJWT({ role: 'customer', ver: 1 })
+  const jwt = new SignJWT({ role: 'customer', ver: 1, sid: sessionOf(shopper.token) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(shopper.user.id)
     .setIssuer('avstore');

@@ -15,7 +15,18 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid:
     'This reset link is invalid, expired or already used. Please ask for a new one.',
   passwordsDiffer: 'The passwords do not match',
+  confirmLinkInvalid:
+    'This confirmation link is invalid, expired or already used. Please ask for a new one.',
+  emailConfirmed: 'Your email address is confirmed. Thank you!',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  emailLookalike:
+    "This email address looks like one of the shop's own. Please use another address.",
+  signedOut: 'You are signed out.',
 } as const;
+
+/** After a confirmation link is mailed (docs/product.md §13 "Confirming the address"). */
+export const confirmationSentMessage = (email: string) =>
+  `We sent a link to ${email}. Open it to confirm your email address.`;
 
 /** docs/product.md §5's "simple {email} pattern": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

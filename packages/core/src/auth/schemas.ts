@@ -12,12 +12,22 @@ export const PasswordSchema = text({ message: AUTH_MESSAGES.fillAllFields })
 
 export const RoleSchema = z.enum(['customer', 'admin']);
 
-export const UserSchema = z.object({ id: z.uuid(), email: z.string(), role: RoleSchema });
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: RoleSchema,
+  /** Whether the shopper opened a link mailed to the address; until then it gets no order mail. */
+  emailConfirmed: z.boolean().optional(),
+});
 export type User = z.infer<typeof UserSchema>;
 
 export const RegisterRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
-export const RegisterResponseSchema = z.object({ user: UserSchema });
+/** `confirmLink` only from a loopback-only store keeping mail in its outbox, as reset links. */
+export const RegisterResponseSchema = z.object({
+  user: UserSchema,
+  confirmLink: z.string().optional(),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** Login checks only presence and shape: a wrong password of any length is just wrong. */
@@ -51,3 +61,17 @@ export const ResetConfirmRequestSchema = z.object({
 export type ResetConfirmRequest = z.input<typeof ResetConfirmRequestSchema>;
 export const ResetConfirmResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ResetConfirmResponse = z.infer<typeof ResetConfirmResponseSchema>;
+
+export const ConfirmEmailRequestSchema = z.object({
+  token: text()
+    .min(1, { message: AUTH_MESSAGES.confirmLinkInvalid })
+    .max(200, { message: AUTH_MESSAGES.confirmLinkInvalid }),
+});
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
+/** The answer of confirming, of asking for another link (`confirmLink` as at sign-up) and of signing out. */
+export const AuthNoticeSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  confirmLink: z.string().optional(),
+});
+export type AuthNotice = z.infer<typeof AuthNoticeSchema>;

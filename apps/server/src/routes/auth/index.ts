@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApplyPromosRequestSchema,
+  AUTH_MESSAGES,
+  AuthNoticeSchema,
+  ConfirmEmailRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MAX_ORDER_PAGE_SIZE,
@@ -28,7 +31,7 @@ const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 
 /** Sign-up, sign-in and password reset (docs/product.md §7; docs/product.md §13, docs/product.md §13 "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, orders, passwordReset, promos } = app.services;
+  const { accounts, confirmations, orders, passwordReset, promos } = app.services;
   await app.register(deliveryDetailsRoutes);
 
   app.post(
@@ -43,8 +46,54 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await accounts.register(request.body.email, request.body.password);
-      return reply.status(201).send({ user });
+      const confirmLink = await confirmations.welcome(user, request.log);
+      return reply.status(201).send({ user, ...(confirmLink ? { confirmLink } : {}) });
     },
+  );
+
+  /** Ends the token's sign-in on the server (issue #23): the page's 'Log out' calls it. */
+  app.post(
+    '/logout',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Sign out: the token is refused from now on',
+        response: { 200: AuthNoticeSchema, ...errorResponses(401, UNAVAILABLE) },
+      },
+    },
+    async (request) => {
+      await accounts.logout(request.sessionId!);
+      return { success: true, message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      preValidation: rateLimit(app, { name: 'confirm-email' }),
+      schema: {
+        summary: "Confirm an account's e-mail address with the mailed link's token",
+        body: ConfirmEmailRequestSchema,
+        response: { 200: AuthNoticeSchema, ...errorResponses(...bodyRoute, 429) },
+      },
+    },
+    async (request) => {
+      await confirmations.confirm(request.body.token);
+      return { success: true, message: AUTH_MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/confirm-email/resend',
+    {
+      onRequest: requireUser,
+      preValidation: rateLimit(app, { name: 'confirm-resend' }),
+      schema: {
+        summary: 'Mail the signed-in shopper another link to confirm the address',
+        response: { 200: AuthNoticeSchema, ...errorResponses(401, 429, UNAVAILABLE) },
+      },
+    },
+    (request) => confirmations.resend(request.user!.id),
   );
 
   app.post(

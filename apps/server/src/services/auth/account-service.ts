@@ -1,20 +1,37 @@
+import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { looksLikeStaff } from './lookalike';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { endSession, openSession, userOfSession } from './sessions';
 import type { Tokens } from './tokens';
-import { findUserByEmail, findUserById, isUniqueViolation, toUser } from './users';
+import { findUserByEmail, isUniqueViolation, toUser } from './users';
 
 export interface AccountServiceDeps {
   db: Db;
   tokens: Tokens;
+  /** How long a sign-in lasts (JWT_TTL). */
+  sessionTtlMs: number;
 }
 
-/** Sign-up, sign-in, and who a token belongs to (docs/product.md §13). */
-export function accountService({ db, tokens }: AccountServiceDeps) {
+/** Sign-up, sign-in, sign-out, and who a token belongs to (docs/product.md §13). */
+export function accountService({ db, tokens, sessionTtlMs }: AccountServiceDeps) {
   return {
+    /** `email` is core's one form of it (EmailSchema). */
     async register(email: string, password: string): Promise<User> {
+      const staff = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      if (
+        looksLikeStaff(
+          email,
+          staff.map((s) => s.email),
+        )
+      )
+        throw new AppError('invalid', AUTH_MESSAGES.emailLookalike, 'email_lookalike');
       const passwordHash = await hashPassword(password);
       try {
         const [row] = await db.insert(users).values({ email, passwordHash }).returning();
@@ -32,20 +49,24 @@ export function accountService({ db, tokens }: AccountServiceDeps) {
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok)
         throw new AppError('unauthorized', AUTH_MESSAGES.wrongCredentials, 'wrong_credentials');
-      return { token: await tokens.sign(row, row.tokenVersion), user: toUser(row) };
+      const sessionId = await openSession(db, row.id, sessionTtlMs);
+      return { token: await tokens.sign(row, row.tokenVersion, sessionId), user: toUser(row) };
     },
 
     /**
-     * The user a sign-in token belongs to; undefined when it is expired, forged, malformed, or
-     * issued before the user's last password reset.
+     * The user a sign-in token belongs to, with its sign-in; undefined when it is expired, forged,
+     * malformed, signed out, or issued before the user's last new password.
      */
-    async userOfToken(token: string): Promise<User | undefined> {
+    async userOfToken(token: string): Promise<{ user: User; sessionId: string } | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const row = await findUserById(db, claims.userId);
+      const row = await userOfSession(db, claims.userId, claims.sessionId);
       if (!row || row.tokenVersion !== claims.version) return undefined;
-      return toUser(row);
+      return { user: toUser(row), sessionId: claims.sessionId };
     },
+
+    /** Ends a sign-in on the server: its token is refused from now on. */
+    logout: (sessionId: string) => endSession(db, sessionId),
   };
 }
 

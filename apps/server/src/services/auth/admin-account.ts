@@ -3,6 +3,7 @@ import { EmailSchema, PasswordSchema } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
+import { endAllSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 /** Makes `email` an admin with this password: a new account, or an existing one promoted. */
@@ -21,12 +22,16 @@ export async function upsertAdmin(
         role: 'admin',
         passwordHash,
         tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, existing.id));
+    await endAllSessions(db, existing.id);
     return 'promoted';
   }
-  await db.insert(users).values({ email: address, passwordHash, role: 'admin' });
+  await db
+    .insert(users)
+    .values({ email: address, passwordHash, role: 'admin', emailConfirmedAt: sql`now()` });
   return 'created';
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@avstore/core';
 import type { Config } from '../../config';
@@ -8,17 +7,19 @@ import { AppError } from '../../errors';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { MailKick } from '../mail/outbox';
 import { resetMail } from '../mail/templates';
+import { markEmailConfirmed } from './email-confirmation';
+import { digest, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
+import { endAllSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 const LIFETIME_MS = 60 * 60 * 1000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A single-use reset token of 256 random bits; only its hash is stored (docs/product.md §13 "Password reset"). */
 export async function createResetToken(db: Db, userId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.insert(passwordResets).values({
     userId,
     tokenHash: digest(token),
@@ -29,7 +30,8 @@ export async function createResetToken(db: Db, userId: string, now: Date): Promi
 
 /**
  * Sets a new password with a reset token, once: the token is spent, every other open token of
- * the user too, and the token version is raised so earlier sign-ins stop working.
+ * the user too, and every sign-in of the user ended. The link came to the account's address, so
+ * opening it confirms that address.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
@@ -54,6 +56,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, spent.userId));
+    await endAllSessions(tx, spent.userId);
+    await markEmailConfirmed(tx, spent.userId);
     return true;
   });
 }
@@ -112,7 +116,12 @@ async function mailResetLink(deps: ResetRequestDeps, email: string): Promise<str
 }
 
 /** Asking for a reset link, and setting a new password with one. */
-export function passwordResetService(deps: Omit<ResetRequestDeps, 'log'>) {
+export function passwordResetService(
+  deps: Omit<ResetRequestDeps, 'log'> & {
+    /** Wakes the mail sender: a reset confirms the address, and its held mail may go. */
+    mailKick: MailKick;
+  },
+) {
   return {
     /** `log` is the request's, as the mail goes out after the answer. */
     request: (email: string, log: ResetRequestDeps['log']) =>
@@ -121,6 +130,7 @@ export function passwordResetService(deps: Omit<ResetRequestDeps, 'log'>) {
     async confirm(token: string, password: string): Promise<void> {
       if (!(await resetPassword(deps.db, token, password)))
         throw new AppError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'reset_link_invalid');
+      deps.mailKick();
     },
   };
 }

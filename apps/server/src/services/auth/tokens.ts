@@ -9,6 +9,8 @@ export interface TokenClaims {
   role: User['role'];
   /** The user's token version when it was issued (see users.token_version). */
   version: number;
+  /** The sign-in (auth_sessions.id) the token belongs to; signing out ends it. */
+  sessionId: string;
 }
 
 /** Signed sign-in tokens (JWT, HS256 pinned on verification, with an issue time and an expiry). */
@@ -22,8 +24,8 @@ export class Tokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: Pick<User, 'id' | 'role'>, version: number): Promise<string> {
-    return new SignJWT({ role: user.role, ver: version })
+  sign(user: Pick<User, 'id' | 'role'>, version: number, sessionId: string): Promise<string> {
+    return new SignJWT({ role: user.role, ver: version, sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(user.id)
       .setIssuer(ISSUER)
@@ -43,10 +45,15 @@ export class Tokens {
         requiredClaims: ['exp', 'iat', 'sub'],
         maxTokenAge: Math.ceil(this.ttlMs / 1000),
       });
-      const { role, ver } = payload;
-      if (!payload.sub || typeof ver !== 'number' || (role !== 'customer' && role !== 'admin'))
+      const { role, ver, sid } = payload;
+      if (
+        !payload.sub ||
+        typeof ver !== 'number' ||
+        typeof sid !== 'string' ||
+        (role !== 'customer' && role !== 'admin')
+      )
         return undefined;
-      return { userId: payload.sub, role, version: ver };
+      return { userId: payload.sub, role, version: ver, sessionId: sid };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
       throw error;

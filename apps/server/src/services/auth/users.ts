@@ -6,7 +6,12 @@ import { users } from '../../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    emailConfirmed: row.emailConfirmedAt !== null,
+  };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -58,9 +58,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
+/** The one order mail that goes to the shop rather than the shopper. */
+const TO_THE_SHOP: OrderMailKind = 'shop_new_order';
+
 /**
  * Takes up to `limit` due mails for this sender: one statement, with FOR UPDATE SKIP LOCKED so
  * that several instances never take the same row, moving each row's next attempt a lease ahead.
+ * A shopper's mail waits while the account's address is unconfirmed (issue #23): confirming it
+ * wakes the sender, and the mail goes then.
  */
 async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
   const result = await db.execute<{ id: string }>(sql`
@@ -69,6 +74,9 @@ async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
     WHERE id IN (
       SELECT id FROM mail_outbox
       WHERE status = 'pending' AND next_attempt_at <= now()
+        AND (kind = ${TO_THE_SHOP} OR NOT EXISTS (
+          SELECT 1 FROM orders JOIN users ON users.id = orders.user_id
+          WHERE orders.id = mail_outbox.order_id AND users.email_confirmed_at IS NULL))
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

@@ -37,3 +37,21 @@ export function contactMail(
 
 // The order mails (confirmation, status, cancellation, the shop's new order) are React Email
 // templates in order-mails/, sent through the outbox (decision 016).
+
+export function confirmMail(
+  config: Pick<Config, 'SHOP_NAME'>,
+  to: string,
+  link: string,
+): MailMessage {
+  const intro = [
+    `Welcome to ${config.SHOP_NAME}. Please confirm that this is your email address.`,
+    'Open this link within seven days. Until then we send this address nothing else, not even your order confirmations: they wait and arrive once it is confirmed.',
+  ];
+  const outro = ['If you did not make an account with us, ignore this message.'];
+  return {
+    to,
+    subject: `Confirm your ${config.SHOP_NAME} email address`,
+    text: [...intro, link, ...outro, `${config.SHOP_NAME}`].join('\n\n'),
+    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+  };
+}

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { orders, users } from '../../../db/schema';
 import { loadOrderDocument, type OrderDocument } from '../../receipts/order-document';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
@@ -25,6 +27,17 @@ async function rendered(element: ReactElement): Promise<{ html: string; text: st
   return { html, text };
 }
 
+/** The address of the account an order belongs to, and whether it is confirmed. */
+async function accountOf(db: Db, orderId: string): Promise<{ email: string; confirmed: boolean }> {
+  const [row] = await db
+    .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} has no account`);
+  return { email: row.email, confirmed: row.confirmedAt !== null };
+}
+
 /**
  * The message for a recorded order mail, rendered now from the order as it stands (its lines and
  * totals never change; its payments may have been refunded since).
@@ -33,10 +46,13 @@ export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
   return async (row: OutboxRow): Promise<MailMessage> => {
     if (!row.orderId) throw new Error(`mail ${row.key} names no order`);
     const doc = await loadOrderDocument(db, row.orderId);
+    const account = await accountOf(db, row.orderId);
     const shop = shopInfo(config);
     const kind = row.kind as OrderMailKind;
     const params = row.params;
-    const to = doc.order.customer.email;
+    // The account's own address, never the one typed at checkout: order mail goes only where the
+    // shopper has shown it is theirs (the sender holds it until then: outbox.ts).
+    const to = account.email;
     const { subject } = headline(kind, doc);
     switch (kind) {
       case 'order_confirmation': {
@@ -57,7 +73,7 @@ export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
       case 'shop_new_order':
         return {
           to: shop.email,
-          replyTo: to,
+          ...(account.confirmed ? { replyTo: to } : {}),
           subject,
           ...(await rendered(<ShopOrderMail doc={doc} shop={shop} />)),
         };

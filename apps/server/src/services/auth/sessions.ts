@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { authSessions, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Opens a sign-in lasting `ttlMs`; clears the user's ended and expired ones on the way. */
+export async function openSession(db: DbOrTx, userId: string, ttlMs: number): Promise<string> {
+  await db
+    .delete(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        or(sql`${authSessions.endedAt} IS NOT NULL`, lt(authSessions.expiresAt, sql`now()`)),
+      ),
+    );
+  const [row] = await db
+    .insert(authSessions)
+    .values({ userId, expiresAt: new Date(Date.now() + ttlMs) })
+    .returning({ id: authSessions.id });
+  return row!.id;
+}
+
+/** The user of a sign-in still open; undefined once it ended, expired or never was. */
+export async function userOfSession(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.endedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.user;
+}
+
+/** Ends one sign-in (signing out). */
+export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
+}
+
+/** Ends every sign-in of a user: a new password, by reset or by the owner, signs out everywhere. */
+export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)));
+}
