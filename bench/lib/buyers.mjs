@@ -13,14 +13,23 @@ export const LIFTED_LIMITS = {
   MAX_UNPAID_ORDERS: '10000000',
 };
 
-/** Registers and signs in one buyer (a lib/http-json client); returns what its orders need. */
+/**
+ * Registers one buyer (a lib/http-json client), confirms the address with the link the loopback
+ * store gives in the answer, and signs in; returns what its orders need.
+ */
 export async function signIn(client, runId, i) {
   const email = `bench-${runId}-${i + 1}@example.com`;
   const password = randomBytes(12).toString('base64url'); // 16 characters
-  await client.expect(201, 'POST', '/api/auth/register', { email, password });
-  const { token } = await client.expect(200, 'POST', '/api/auth/login', { email, password });
-  if (!token) throw new Error(`login of ${email} gave no token`);
-  return { i, email, headers: { authorization: `Bearer ${token}` } };
+  const { confirmLink } = await client.expect(201, 'POST', '/api/auth/register', {
+    email,
+    password,
+  });
+  if (!confirmLink) throw new Error(`register of ${email} gave no confirmation link`);
+  const token = new URL(confirmLink).hash.replace(/^#token=/, '');
+  await client.expect(200, 'POST', '/api/auth/confirm-email', { token });
+  const signedIn = await client.expect(200, 'POST', '/api/auth/login', { email, password });
+  if (!signedIn.token) throw new Error(`login of ${email} gave no token`);
+  return { i, email, headers: { authorization: `Bearer ${signedIn.token}` } };
 }
 
 /** The unit price in cents: discountPrice when set (above 0), else price. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { RegisterRequest } from '@avstore/core';
+import type { RegisterRequest, RegisterResponse } from '@avstore/core';
 
 export const PASSWORD = 'sound check 123';
 
@@ -8,7 +8,11 @@ export function newEmail(): string {
   return `e2e-${randomUUID().slice(0, 8)}@example.lk`;
 }
 
-/** Creates an account through the API, as a shopper would through the form. */
+/**
+ * Creates an account through the API, as a shopper would through the form, and confirms its
+ * address with the link the loopback store's outbox gives in the answer, as the shopper would
+ * by opening the mail.
+ */
 export async function createAccount(baseURL: string, email = newEmail(), password = PASSWORD) {
   const body: RegisterRequest = { email, password };
   const res = await fetch(`${baseURL}/api/auth/register`, {
@@ -17,6 +21,14 @@ export async function createAccount(baseURL: string, email = newEmail(), passwor
     body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  const { confirmLink } = (await res.json()) as RegisterResponse;
+  if (!confirmLink) throw new Error('register gave no confirmation link');
+  const confirmed = await fetch(`${baseURL}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(confirmLink).hash.replace(/^#token=/, '') }),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status}`);
   return { email, password };
 }
 

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('./routes/signup')) },
           { path: 'profile', lazy: page(() => import('./routes/profile')) },
           { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
+          { path: 'confirm-email', lazy: page(() => import('./routes/confirm-email')) },
           {
             path: 'resetPassword/confirm',
             lazy: page(() => import('./routes/reset-password-confirm')),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
+import { logout } from '../../features/auth/api/auth-api';
 
 export type PersonEntry = { label: string; to: string } | { label: string; action: () => void };
 
@@ -22,6 +23,9 @@ export function usePersonMenu(): PersonEntry[] {
     {
       label: 'Logout',
       action: () => {
+        // The request takes the token with it before the storage is cleared; the page does not
+        // wait for the answer: a shopper who logs out is logged out here whatever the network.
+        void logout().catch(() => undefined);
         clearAllStorage();
         reloadCart();
         // Nothing of this shopper's may show to the next one.

@@ -1,4 +1,6 @@
 import type {
+  AuthNotice,
+  ConfirmEmailRequest,
   LoginRequest,
   LoginResponse,
   RegisterRequest,
@@ -7,6 +9,7 @@ import type {
   ResetConfirmResponse,
   ResetRequest,
   ResetResponse,
+  User,
 } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
@@ -33,3 +36,16 @@ export const confirmReset = (token: string, password: string) => {
     auth: false,
   });
 };
+
+/** Ends the sign-in on the server, so the token is refused even if it was copied (issue #23). */
+export const logout = () => api<AuthNotice>('/auth/logout', { method: 'POST' });
+
+export const confirmEmail = (token: string) => {
+  const body: ConfirmEmailRequest = { token };
+  return api<AuthNotice>('/auth/confirm-email', { method: 'POST', body, auth: false });
+};
+
+export const resendConfirmation = () =>
+  api<AuthNotice>('/auth/confirm-email/resend', { method: 'POST' });
+
+export const fetchMe = () => api<{ user: User }>('/auth/me');
