@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EmailSchema } from '@avstore/core';
 import { AppError } from '../errors';
 import type { Verdict } from '../services/rate-limit/rate-limiter';
 
@@ -10,8 +11,16 @@ export interface LimitOptions {
 }
 
 /**
+ * A counter's name as one flat string: a template literal would keep a rope of its pieces, some
+ * 90 bytes more for each of up to 100,000 counters.
+ */
+const counterKey = (...parts: string[]) => parts.join(':');
+
+/**
  * Counts a request per IP and per IP + e-mail (never per e-mail alone, which would let anyone
- * lock a victim out) and refuses it with 429 and Retry-After past the configured limits.
+ * lock a victim out) and refuses it with 429 and Retry-After past the configured limits. The
+ * address is counted first: once it is over its limit, nothing more is counted or kept for it, so
+ * a flood of new e-mails costs no memory (issue #23).
  */
 export function rateLimit(app: FastifyInstance, options: LimitOptions) {
   const {
@@ -20,17 +29,15 @@ export function rateLimit(app: FastifyInstance, options: LimitOptions) {
     RATE_LIMIT_PER_IP_EMAIL: perIpEmail,
   } = app.config;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const checks = [app.rateLimiter.hit(`${options.name}:ip:${request.ip}`, perIp, windowMs)];
-    const email = options.email?.(request)?.trim().toLowerCase();
-    if (email)
-      checks.push(
-        app.rateLimiter.hit(
-          `${options.name}:ip-email:${request.ip}:${email}`,
-          perIpEmail,
-          windowMs,
-        ),
-      );
-    await refuseOver(request, reply, options.name, checks);
+    const ip = request.ip;
+    await refuseOver(request, reply, options.name, [
+      app.rateLimiter.hit(counterKey(options.name, 'ip', ip), perIp, windowMs),
+    ]);
+    const email = options.email?.(request);
+    if (!email) return;
+    await refuseOver(request, reply, options.name, [
+      app.rateLimiter.hit(counterKey(options.name, 'ip-email', ip, email), perIpEmail, windowMs),
+    ]);
   };
 }
 
@@ -52,8 +59,12 @@ export function accountRateLimit(app: FastifyInstance, options: AccountLimitOpti
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user || (options.when && !options.when(request))) return;
     await refuseOver(request, reply, options.name, [
-      app.rateLimiter.hit(`${options.name}:user:${request.user.id}`, options.perAccount, windowMs),
-      app.rateLimiter.hit(`${options.name}:ip:${request.ip}`, options.perIp, windowMs),
+      app.rateLimiter.hit(
+        counterKey(options.name, 'user', request.user.id),
+        options.perAccount,
+        windowMs,
+      ),
+      app.rateLimiter.hit(counterKey(options.name, 'ip', request.ip), options.perIp, windowMs),
     ]);
   };
 }
@@ -73,8 +84,12 @@ async function refuseOver(
   throw new AppError('too_many', 'Too many requests. Please try again later', 'too_many_requests');
 }
 
-/** The body's e-mail, read before validation (it may be anything). */
+/**
+ * The body's e-mail in the one form the store keeps (trimmed, NFKC, lower-cased: core's
+ * EmailSchema), read before validation; none when it is not an e-mail, which validation then
+ * refuses. Padding or capitals never make a new counter (issue #23).
+ */
 export const bodyEmail = (request: FastifyRequest): string | undefined => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.slice(0, 254) : undefined;
+  const parsed = EmailSchema.safeParse((request.body as { email?: unknown } | undefined)?.email);
+  return parsed.success ? parsed.data : undefined;
 };
