@@ -57,8 +57,13 @@ async function main(): Promise<void> {
 }
 
 async function exportTo(pool: pg.Pool, file: string): Promise<Record<string, number>> {
-  const client = await pool.connect();
-  const handle = await fs.open(file, 'w', 0o600);
+  // A new file, readable by its owner only (one left over, or put there, would keep its mode).
+  await fs.rm(file, { force: true });
+  const handle = await fs.open(file, 'wx', 0o600);
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
   try {
     // One snapshot for every table, so the file is consistent even while a store is running.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');

@@ -6,14 +6,16 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { migrateAndPrepare, transaction, type Db } from '../db/database';
+import { databaseError, describeDatabaseError } from './failure';
+import { tableLoad } from './file-rows';
 import {
   checkColumns,
   checkCounts,
+  checkEncoding,
   checkMigrationLevel,
   emptyTarget,
   insertRows,
   Refusal,
-  toRecord,
   type Current,
 } from './import-target';
 import { databaseSettings, openDatabase } from './open-database';
@@ -38,7 +40,8 @@ const BATCH_CHARS = 8 * 1_048_576;
  * the store's database (DATABASE_URL's, else the embedded one of DATA_DIR). It migrates the
  * database first, refuses one that already holds data unless --force (which empties it), and
  * inserts everything in foreign-key order in one transaction, checking the counts before it
- * commits. Password hashes are copied as they are.
+ * commits. Password hashes are copied as they are; rows of an older file are brought to this
+ * version as they are written (file-rows.ts). A failure names its table and key, never a row.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   const log = pino({ level: 'warn' }, pino.destination(2));
   const opened = await openDatabase(settings, log);
   try {
+    await checkEncoding(opened.database.pool);
     let counts: Record<string, number> = {};
     // Under the start-up lock: a store starting meanwhile waits, then finds the data (and
     // does not seed the demo catalogue into it).
@@ -137,7 +141,11 @@ async function load(
     let batchChars = 0;
     const flush = async () => {
       if (!current || !batch.length) return;
-      await insertRows(tx, current, batch);
+      try {
+        await insertRows(tx, current, batch);
+      } catch (error) {
+        throw refusedRows(error, current.table.name);
+      }
       batch = [];
       batchChars = 0;
     };
@@ -159,7 +167,7 @@ async function load(
             `${where}: ${value.length} values for the ${current.columns.length} columns of ${current.table.name}.`,
           );
         }
-        batch.push(toRecord(current.columns, value));
+        batch.push(current.load.record(value));
         batchChars += text.length;
         current.rows++;
         if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
@@ -172,7 +180,12 @@ async function load(
         }
         if (value.table in read) throw new Error(`${where}: ${value.table} appears twice.`);
         await checkColumns(tx, table, value.columns);
-        current = { table, columns: value.columns, rows: 0 };
+        current = {
+          table,
+          columns: value.columns,
+          load: tableLoad(table.name, value.columns),
+          rows: 0,
+        };
       } else if (isTrailer(value)) {
         await flush();
         if (current) read[current.table.name] = current.rows;
@@ -189,6 +202,22 @@ async function load(
     }
     return checkCounts(tx, tables, header, trailer, read);
   });
+}
+
+/**
+ * Rows the database refused, told by their table and key (see failure.ts): the batch itself,
+ * which Drizzle's error carries whole, holds e-mails and password hashes.
+ */
+function refusedRows(error: unknown, table: string): unknown {
+  const database = databaseError(error);
+  if (!database) return error;
+  const advice =
+    database.constraint === 'users_email_idx'
+      ? ' Two accounts of the file have this address once it is written in its one form ' +
+        '(trimmed, NFKC, lower-cased), as the store compares addresses. In the store the file ' +
+        'comes from, give all but one of them another address (or delete them), then export again.'
+      : '';
+  return new Refusal(`${describeDatabaseError(database, table)}${advice} Nothing was imported.`);
 }
 
 runCli(main);

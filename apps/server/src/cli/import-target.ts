@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Tx } from '../db/database';
+import type { TableLoad } from './file-rows';
 import {
   columnsSql,
   describeCounts,
@@ -16,11 +17,32 @@ import {
 /** A refusal the user can act on; its message is the whole story. */
 export class Refusal extends Error {}
 
-/** The table being read from the file: its columns as the file lists them, and its rows so far. */
+/**
+ * The table being read from the file: its columns as the file lists them, how its rows are
+ * written (file-rows.ts), and its rows so far.
+ */
 export interface Current {
   table: SchemaTable;
   columns: Column[];
+  load: TableLoad;
   rows: number;
+}
+
+/**
+ * The store's texts (names, addresses, e-mails in any script) need a UTF-8 database; its
+ * collation may be any (C, C.UTF-8, en_US.UTF-8): the store compares e-mails byte for byte.
+ */
+export async function checkEncoding(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ encoding: string; database: string }>(
+    `SELECT current_setting('server_encoding') AS encoding, current_database() AS database`,
+  );
+  const { encoding, database } = rows[0]!;
+  if (encoding !== 'UTF8') {
+    throw new Refusal(
+      `The database ${database} is in the encoding ${encoding}; the store needs UTF8. Create it ` +
+        `with ENCODING 'UTF8' (see docs/deploy.md, "Moving an embedded store"), then import.`,
+    );
+  }
 }
 
 /** A file from a newer store may hold columns this one lacks: update the store first. */
@@ -72,26 +94,13 @@ export async function checkColumns(tx: Tx, table: SchemaTable, columns: Column[]
   }
 }
 
-/** A row of the file as a JSON record for json_populate_recordset; bytea goes as hex. */
-export function toRecord(columns: Column[], values: unknown[]): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  columns.forEach((column, i) => {
-    const value = values[i];
-    record[column.name] =
-      column.type === 'bytea' && typeof value === 'string'
-        ? `\\x${Buffer.from(value, 'base64').toString('hex')}`
-        : value;
-  });
-  return record;
-}
-
 /**
  * One INSERT per batch: PostgreSQL turns each JSON value into its column's type with that
  * type's own input function, so text forms (timestamps to the microsecond) come back exactly.
  */
 export async function insertRows(tx: Tx, current: Current, batch: Record<string, unknown>[]) {
   const name = sql.raw(qualifiedName(current.table));
-  const list = sql.raw(current.columns.map((c) => pg.escapeIdentifier(c.name)).join(', '));
+  const list = sql.raw(current.load.columns.map((c) => pg.escapeIdentifier(c.name)).join(', '));
   await tx.execute(
     sql`INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE
         SELECT ${list} FROM json_populate_recordset(NULL::${name}, ${JSON.stringify(batch)}::json)`,

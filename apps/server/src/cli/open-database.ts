@@ -89,5 +89,6 @@ export async function openDatabase(
 function redacted(url: string): string {
   const u = new URL(url);
   if (u.password) u.password = '***';
+  if (u.searchParams.has('password')) u.searchParams.set('password', '***');
   return u.toString();
 }
