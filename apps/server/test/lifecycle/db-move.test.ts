@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +10,12 @@ import {
   buildServer,
   databaseUrl,
   freePort,
-  serverDir,
   startServerProcess,
   waitHealthy,
   type ServerProcess,
 } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-app';
+import { runTool } from './run-tool';
 
 /**
  * The move documented in docs/deploy.md: a store on the embedded database is exported with
@@ -85,27 +84,6 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-}
-
-/** Runs one of the built command-line tools, as `npm run db:export` / `db:import` do. */
-function runCli(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /**
@@ -215,7 +193,7 @@ describe('moving a store from the embedded database to an external one', () => {
     before.fingerprint = await fingerprint(sourceConnection());
     await stop(source);
 
-    const exported = await runCli('dist/cli/db-export.js', ['--out', file], {
+    const exported = await runTool('dist/cli/db-export.js', ['--out', file], {
       DATA_DIR: sourceDir,
     });
     expect(exported.stderr).toBe('');
@@ -224,7 +202,7 @@ describe('moving a store from the embedded database to an external one', () => {
     // The database the tool started for the moment is stopped again, the folder unlocked.
     await expect(fs.access(path.join(sourceDir, 'server.pid'))).rejects.toThrow();
 
-    const imported = await runCli('dist/cli/db-import.js', ['--in', file], {
+    const imported = await runTool('dist/cli/db-import.js', ['--in', file], {
       DATABASE_URL: targetUrl,
     });
     expect(imported.stderr).toBe('');
@@ -270,14 +248,16 @@ describe('moving a store from the embedded database to an external one', () => {
   }, 120_000);
 
   it('refuses a database that is not empty without --force, and replaces it with --force', async () => {
-    const refused = await runCli('dist/cli/db-import.js', ['--in', file], {
+    // What the moved store wrote while it ran above (a sign-in records a session).
+    const held = await fingerprint(target.connection);
+    const refused = await runTool('dist/cli/db-import.js', ['--in', file], {
       DATABASE_URL: targetUrl,
     });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^The target database is not empty \(it holds .*products/);
     expect(refused.stderr).toContain('--force');
-    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+    expect(await fingerprint(target.connection)).toEqual(held);
 
     // Something the file does not have; --force empties the database before loading.
     const client = new pg.Client(target.connection);
@@ -286,7 +266,7 @@ describe('moving a store from the embedded database to an external one', () => {
       `INSERT INTO contact_messages (name, email, message) VALUES ('Kamal', 'k@example.lk', 'Hi')`,
     );
     await client.end();
-    const forced = await runCli('dist/cli/db-import.js', ['--in', file, '--force'], {
+    const forced = await runTool('dist/cli/db-import.js', ['--in', file, '--force'], {
       DATABASE_URL: targetUrl,
     });
     expect(forced.stderr).toBe('');
