@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectAlerts, createAccount, newEmail, PASSWORD, signIn } from '../support/accounts';
 
-test('sign up, sign in, see View Orders and Logout, and Logout clears storage', async ({
+test('sign up, sign in, see View Orders and Logout; Logout clears storage and ends the sign-in on the server', async ({
   page,
+  request,
 }) => {
   const alerts = collectAlerts(page);
   const email = newEmail();
@@ -30,9 +31,16 @@ test('sign up, sign in, see View Orders and Logout, and Logout clears storage', 
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'View Orders' })).toBeVisible();
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect((await signedOut).status()).toBe(200);
+  // A copy of the token is worth nothing now (issue #23).
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${stored.token}` },
+  });
+  expect(me.status()).toBe(401);
 });
 
 test('the sign-in modal shows its validation and failure messages', async ({ page, baseURL }) => {
