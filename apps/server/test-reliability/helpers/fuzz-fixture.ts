@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/helpers/test-app';
-import { post, signUp } from '../../test/helpers/accounts';
+import { PASSWORD, post, signUp } from '../../test/helpers/accounts';
 import { signInAdmin } from '../../test/helpers/admin';
 import { insertProduct, orderBody } from '../../test/helpers/catalogue';
 import { paymentsOf } from '../../test/helpers/payments';
@@ -92,8 +92,13 @@ export async function createFixture(t: TestApp): Promise<{ fixture: Fixture; tok
   const elevated = Buffer.from(JSON.stringify({ ...claims, sub: customer.user.id })).toString(
     'base64url',
   );
+  const spare = await post(`${t.url}/api/auth/login`, {
+    email: customer.email,
+    password: PASSWORD,
+  });
   const tokens: Tokens = {
     customer: customer.token,
+    spare: spare.body.token as string,
     admin: admin.token,
     expired: await jwt(t.config.JWT_SECRET!, now - 60),
     wrongSecret: await jwt('another-secret-that-is-long-enough-0123456789', now + 3_600),

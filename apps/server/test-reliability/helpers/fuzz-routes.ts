@@ -40,6 +40,8 @@ export interface Route {
   file?: boolean;
   /** The credentials the route wants, for the `fitting` authorization. */
   auth?: 'customer' | 'admin' | 'sandbox';
+  /** Signing out ends the token sent: it is sent a sign-in of its own to spend. */
+  endsSignIn?: boolean;
 }
 
 const product = () => ({
@@ -91,6 +93,9 @@ export const ROUTES: Route[] = [
     body: (f) => ({ email: f.customer.email, password: PASSWORD }),
   },
   { method: 'GET', path: '/api/auth/me', auth: 'customer' },
+  { method: 'POST', path: '/api/auth/logout', auth: 'customer', endsSignIn: true },
+  { method: 'POST', path: '/api/auth/confirm-email', body: () => ({ token: 'A'.repeat(43) }) },
+  { method: 'POST', path: '/api/auth/confirm-email/resend', auth: 'customer' },
   { method: 'GET', path: '/api/auth/get-each-user-orders', auth: 'customer' },
   { method: 'GET', path: '/api/auth/user-promocodes', auth: 'customer' },
   { method: 'GET', path: '/api/auth/delivery-details', auth: 'customer' },
