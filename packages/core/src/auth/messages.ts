@@ -4,6 +4,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   enterEmail: 'Please enter your email address',
   passwordLength: 'Password must be 8 to 128 characters',
+  /** A password among the most common ones, which guessing tries first (issue #23). */
+  passwordCommon: 'This password is too common. Please choose another one.',
   loginFallback: 'Something went wrong. Please try again.',
   signupFallback: 'Something went wrong',
   wrongCredentials: 'Invalid email or password',

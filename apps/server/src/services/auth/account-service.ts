@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { refuseCommonPassword } from './common-passwords';
 import { looksLikeStaff } from './lookalike';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { endSession, openSession, userOfSession } from './sessions';
@@ -32,6 +33,7 @@ export function accountService({ db, tokens, sessionTtlMs }: AccountServiceDeps)
         )
       )
         throw new AppError('invalid', AUTH_MESSAGES.emailLookalike, 'email_lookalike');
+      await refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       try {
         const [row] = await db.insert(users).values({ email, passwordHash }).returning();

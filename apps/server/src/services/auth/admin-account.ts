@@ -2,18 +2,28 @@ import { eq, sql } from 'drizzle-orm';
 import { EmailSchema, PasswordSchema } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 import { findUserByEmail } from './users';
 
-/** Makes `email` an admin with this password: a new account, or an existing one promoted. */
+/**
+ * Makes `email` an admin with this password: a new account, or an existing one promoted. A
+ * common password is refused, as at sign-up (issue #23), with words for the one who runs
+ * `admin:create` or sets ADMIN_PASSWORD.
+ */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
 ): Promise<'created' | 'promoted'> {
   const address = EmailSchema.parse(email);
-  const passwordHash = await hashPassword(PasswordSchema.parse(password));
+  const chosen = PasswordSchema.parse(password);
+  if (await isCommonPassword(chosen))
+    throw new Error(
+      'The admin password is too common: it is on the list of the most common passwords, which guessing tries first. Please choose another one, such as a passphrase of several words.',
+    );
+  const passwordHash = await hashPassword(chosen);
   const existing = await findUserByEmail(db, address);
   if (existing) {
     await db

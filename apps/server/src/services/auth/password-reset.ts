@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { MailKick } from '../mail/outbox';
 import { resetMail } from '../mail/templates';
+import { refuseCommonPassword } from './common-passwords';
 import { markEmailConfirmed } from './email-confirmation';
 import { digest, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
@@ -31,9 +32,10 @@ export async function createResetToken(db: Db, userId: string, now: Date): Promi
 /**
  * Sets a new password with a reset token, once: the token is spent, every other open token of
  * the user too, and every sign-in of the user ended. The link came to the account's address, so
- * opening it confirms that address.
+ * opening it confirms that address. A common password is refused before the token is spent.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
+  await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return transaction(db, async (tx) => {
     const [spent] = await tx
