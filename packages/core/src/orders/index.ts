@@ -1,4 +1,5 @@
 export * from './history';
+export * from './holds';
 export * from './labels';
 export * from './messages';
 export * from './order';
