@@ -62,6 +62,13 @@ const EnvSchema = z.object({
   CASH_ORDER_TTL: DurationSchema.prefault('3d'),
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(5),
+  // What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"); values in rupees.
+  MAX_HELD_UNITS: z.coerce.number().int().min(1).default(60),
+  MAX_HELD_VALUE: z.coerce.number().positive().default(3_000_000),
+  UNCONFIRMED_MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
+  UNCONFIRMED_MAX_HELD_VALUE: z.coerce.number().positive().default(500_000),
+  UNCONFIRMED_HELD_UNITS_PER_IP: z.coerce.number().int().min(1).default(8),
+  UNCONFIRMED_HOLD_TTL: DurationSchema.prefault('2h'),
   REQUEST_TIMEOUT: DurationSchema.prefault('60s'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url().optional(),

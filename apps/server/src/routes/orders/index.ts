@@ -39,7 +39,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order',
         description:
           'Prices, stock and promo codes are checked again by the server; any refusal changes ' +
-          'nothing (409 for prices changed, stock short, a promo used or too many unpaid orders).',
+          'nothing (409 for prices changed, stock short, a promo used, too many unpaid orders, or ' +
+          'more held in unpaid orders than an account, or an address, may hold).',
         body: CreateOrderRequestSchema,
         response: {
           201: CreateOrderResponseSchema,
@@ -48,7 +49,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await services.orders.create(request.user!.id, request.body);
+      const id = await services.orders.create(request.user!.id, request.body, {
+        ip: request.ip,
+        log: request.log,
+      });
       request.log.info({ order: id }, 'order created');
       return reply.status(201).send({ id });
     },

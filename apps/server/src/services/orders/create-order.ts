@@ -15,9 +15,21 @@ import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
 import { readRates } from '../delivery/delivery-rates';
+import type { Logger } from '../logger';
 import { recordMail } from '../mail/outbox';
+import { checkHolds } from './check-holds';
+import { accountStanding, lockAddress } from './held-stock';
 import { insertOrder } from './insert-order';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
+import { HoldRefused, recordRefusedOrder } from './refused-orders';
+
+/** Who places the order, seen from the request. */
+export interface OrderClient {
+  /** Where the order came from (clientAddress of the request's address). */
+  address?: string;
+  /** The request's logger: a record of a refused order that fails is logged, not answered. */
+  log?: Logger;
+}
 
 /**
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
@@ -28,6 +40,7 @@ export async function createOrder(
   userId: string,
   request: CreateOrder,
   limits: OrderLimits,
+  client: OrderClient = {},
 ): Promise<string> {
   const promos = checkOrderRequest(request, limits);
   const { customer, items } = request;
@@ -49,6 +62,11 @@ export async function createOrder(
           unpaidLimitMessage(limits.maxUnpaidOrders),
           'too_many_unpaid',
         );
+      const account = await accountStanding(tx, userId);
+      // An unconfirmed account's order is counted by where it came from (docs/product.md §11):
+      // one at a time per address, taken after the account's lock and before the products'.
+      const address = account.confirmed ? null : (client.address ?? null);
+      if (address !== null && limits.holds) await lockAddress(tx, address);
 
       const rows = await tx
         .select()
@@ -110,6 +128,21 @@ export async function createOrder(
       if (changed || toCents(request.total) !== total) {
         throw new AppError('conflict', CHECKOUT_MESSAGES.pricesChanged, 'prices_changed');
       }
+      if (limits.holds)
+        await checkHolds(tx, {
+          userId,
+          account,
+          address,
+          request,
+          lines: lines.map(({ item, product }, i) => ({
+            productId: product.id,
+            name: product.name,
+            quantity: item.quantity,
+            unitCents: priced.units[i]!,
+          })),
+          totalCents: total,
+          rules: limits.holds,
+        });
       for (const { item, product } of lines) {
         if (product.stock < item.quantity)
           throw new AppError(
@@ -122,6 +155,7 @@ export async function createOrder(
       const orderId = await insertOrder(tx, {
         userId,
         request,
+        placedFrom: address,
         lines,
         units: priced.units,
         total,
@@ -144,6 +178,11 @@ export async function createOrder(
       return orderId;
     });
   } catch (error) {
+    if (error instanceof HoldRefused)
+      // The shop sees who wanted what (the order's own transaction has rolled back).
+      await recordRefusedOrder(db, error.order).catch((failure: unknown) =>
+        client.log?.error({ err: failure }, 'recording a refused order for the shop failed'),
+      );
     if (isUniqueViolation(error))
       throw new AppError('conflict', PROMO_MESSAGES.alreadyApplied, 'promo_used');
     throw error;

@@ -15,6 +15,8 @@ export interface OrderLine {
 export interface NewOrder {
   userId: string;
   request: CreateOrder;
+  /** Where an unconfirmed account's order came from (orders.placed_from); null otherwise. */
+  placedFrom: string | null;
   lines: OrderLine[];
   /** Each line's unit price in cents, and the order's total, as the server priced them. */
   units: number[];
@@ -32,7 +34,7 @@ export interface NewOrder {
  */
 export async function insertOrder(
   tx: Tx,
-  { userId, request, lines, units, total, deliveryCharge, promos }: NewOrder,
+  { userId, request, placedFrom, lines, units, total, deliveryCharge, promos }: NewOrder,
 ): Promise<string> {
   const { customer } = request;
   const orderId = randomUUID();
@@ -63,14 +65,14 @@ export async function insertOrder(
     ), placed AS (
       INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents,
                           delivery_charge_cents, email, first_name, last_name, phone, country,
-                          address, city, zip_code, district)
+                          address, city, zip_code, district, placed_from)
       VALUES (${orderId}, ${userId}, ${request.deliveryMethod}, ${request.paymentMethod},
               ${total}, ${deliveryCharge}, ${customer.email}, ${customer.firstName},
               ${customer.lastName}, ${customer.phone},
               ${delivery ? (customer.country ?? '') : ''},
               ${delivery ? (customer.address ?? '') : ''},
               ${delivery ? (customer.city ?? '') : ''},
-              ${delivery ? (customer.zipCode ?? '') : ''}, ${district})
+              ${delivery ? (customer.zipCode ?? '') : ''}, ${district}, ${placedFrom})
     ), items AS (
       INSERT INTO order_items (order_id, product_id, position, name, category, quantity,
                                unit_price_cents, original_price_cents, image, promo_code,

@@ -1,4 +1,9 @@
-import { lineLimitMessage, type CreateOrderRequestSchema } from '@avstore/core';
+import {
+  lineLimitMessage,
+  type CreateOrderRequestSchema,
+  type HoldLimits,
+  type ShopContact,
+} from '@avstore/core';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 
@@ -10,6 +15,22 @@ export interface OrderLimits {
   maxUnpaidOrders: number;
   /** The most units one line may take (MAX_LINE_QUANTITY). */
   maxLineQuantity: number;
+  /**
+   * What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"). The order
+   * service always gives them; only a caller with no shopper behind it (a test) leaves them out.
+   */
+  holds?: HoldRules;
+}
+
+/** The limits on what unpaid orders hold, and whom a refused shopper is sent to. */
+export interface HoldRules {
+  /** An account whose e-mail address is confirmed: MAX_HELD_UNITS, MAX_HELD_VALUE. */
+  confirmed: HoldLimits;
+  /** One whose address is not: UNCONFIRMED_MAX_HELD_UNITS, UNCONFIRMED_MAX_HELD_VALUE. */
+  unconfirmed: HoldLimits;
+  /** Units the unconfirmed accounts of one address hold together (UNCONFIRMED_HELD_UNITS_PER_IP). */
+  unconfirmedUnitsPerAddress: number;
+  shop: ShopContact;
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { CreateOrderRequestSchema, Order, OrderHistoryQuery, User } from '@avstore/core';
+import {
+  toCents,
+  type CreateOrderRequestSchema,
+  type Order,
+  type OrderHistoryQuery,
+  type User,
+} from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -7,14 +13,28 @@ import type { MailKick } from '../mail/outbox';
 import { shopInfo, type ShopConfig } from '../mail/order-mails/shop';
 import { loadOrderDocument } from '../receipts/order-document';
 import { receiptPdf } from '../receipts/receipt-pdf';
+import { clientAddress } from './client-address';
 import { createOrder } from './create-order';
 import { orderFor } from './order-access';
 import { orderHistory } from './order-history';
+import type { Logger } from '../logger';
 import { masked, toOrders } from './order-view';
+import type { OrderLimits } from './order-request';
 
 export interface OrderServiceDeps {
   db: Db;
-  config: Pick<Config, 'MAX_LINE_QUANTITY' | 'MAX_UNPAID_ORDERS'> & ShopConfig;
+  config: Pick<
+    Config,
+    | 'MAX_LINE_QUANTITY'
+    | 'MAX_UNPAID_ORDERS'
+    | 'MAX_HELD_UNITS'
+    | 'MAX_HELD_VALUE'
+    | 'UNCONFIRMED_MAX_HELD_UNITS'
+    | 'UNCONFIRMED_MAX_HELD_VALUE'
+    | 'UNCONFIRMED_HELD_UNITS_PER_IP'
+    | 'SHOP_WHATSAPP'
+  > &
+    ShopConfig;
   clock: Clock;
   /** Sends the mail an order recorded, once it has committed. */
   mailKick: MailKick;
@@ -22,14 +42,39 @@ export interface OrderServiceDeps {
 
 /** Placing and reading orders (docs/product.md §11, docs/product.md §6 "Reading an order"). */
 export function orderService({ db, config, clock, mailKick }: OrderServiceDeps) {
-  const limits = {
+  const perProduct = config.MAX_LINE_QUANTITY;
+  const limits: OrderLimits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    holds: {
+      confirmed: {
+        units: config.MAX_HELD_UNITS,
+        valueCents: toCents(config.MAX_HELD_VALUE),
+        perProduct,
+      },
+      unconfirmed: {
+        units: config.UNCONFIRMED_MAX_HELD_UNITS,
+        valueCents: toCents(config.UNCONFIRMED_MAX_HELD_VALUE),
+        perProduct,
+      },
+      unconfirmedUnitsPerAddress: config.UNCONFIRMED_HELD_UNITS_PER_IP,
+      shop: { phone: config.SHOP_PHONE, whatsapp: config.SHOP_WHATSAPP, email: config.SHOP_EMAIL },
+    },
   };
   return {
-    /** Places an order for `userId` and gives its id. */
-    async create(userId: string, request: z.output<typeof CreateOrderRequestSchema>) {
-      const id = await createOrder(db, userId, request, limits);
+    /**
+     * Places an order for `userId` and gives its id; `client` is the request's address (its
+     * `ip`, the proxies' word with TRUST_PROXY) and logger.
+     */
+    async create(
+      userId: string,
+      request: z.output<typeof CreateOrderRequestSchema>,
+      client: { ip: string; log?: Logger },
+    ) {
+      const id = await createOrder(db, userId, request, limits, {
+        address: clientAddress(client.ip),
+        log: client.log,
+      });
       mailKick();
       return id;
     },
