@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -19,6 +19,11 @@ export type ExpiryReason = 'unpaid' | 'unconfirmed';
 export interface SweepOptions {
   /** Cash orders the shop has not confirmed this long are cancelled too (CASH_ORDER_TTL). */
   cashTtlMs?: number;
+  /**
+   * Orders placed by an account whose e-mail address is not confirmed, and still is not, are
+   * cancelled this long after, whatever their payment method (UNCONFIRMED_HOLD_TTL).
+   */
+  unconfirmedTtlMs?: number;
   /** Told of each order cancelled, once its transaction (which recorded its mail) has committed. */
   onCancelled?: (orderId: string, reason: ExpiryReason) => Promise<void>;
 }
@@ -28,7 +33,9 @@ const olderThan = (ms: number) =>
 
 /**
  * Cancels card and KOKO orders left unpaid past ORDER_PAYMENT_TTL and, with `cashTtlMs`, cash
- * orders the shop left unconfirmed that long, returning their stock and freeing their codes.
+ * orders the shop left unconfirmed that long, and with `unconfirmedTtlMs` the orders of accounts
+ * whose e-mail address is not confirmed (marked by placed_from), returning their stock and
+ * freeing their codes.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances can sweep at once.
  */
 export async function sweepExpiredOrders(
@@ -38,13 +45,25 @@ export async function sweepExpiredOrders(
   log: Logger,
   options: SweepOptions = {},
 ): Promise<number> {
-  const { cashTtlMs, onCancelled } = options;
-  const expired = or(
+  const { cashTtlMs, unconfirmedTtlMs, onCancelled } = options;
+  const pastPaymentTime = or(
     and(inArray(orders.paymentMethod, ['card', 'koko']), olderThan(ttlMs)),
     cashTtlMs === undefined
       ? undefined
       : and(eq(orders.paymentMethod, 'cash'), olderThan(cashTtlMs)),
-  );
+  )!;
+  // An unconfirmed account's hold (docs/product.md §11 "What unpaid orders may hold"); one
+  // confirmed since keeps its orders for the usual time.
+  const unconfirmedHold =
+    unconfirmedTtlMs === undefined
+      ? undefined
+      : and(
+          isNotNull(orders.placedFrom),
+          olderThan(unconfirmedTtlMs),
+          sql`EXISTS (SELECT 1 FROM users u
+                       WHERE u.id = ${orders.userId} AND u.email_confirmed_at IS NULL)`,
+        );
+  const expired = or(pastPaymentTime, unconfirmedHold);
   let cancelled = 0;
   // Orders to leave alone this round: paid after all, or their provider could not be asked.
   const skipped: string[] = [];
@@ -53,7 +72,11 @@ export async function sweepExpiredOrders(
   for (let i = 0; i < BATCH; i++) {
     const outcome = await transaction(db, async (tx) => {
       const [due] = await tx
-        .select({ id: orders.id, paymentMethod: orders.paymentMethod })
+        .select({
+          id: orders.id,
+          paymentMethod: orders.paymentMethod,
+          pastPaymentTime: sql<boolean>`coalesce(${pastPaymentTime}, false)`,
+        })
         .from(orders)
         .where(
           and(
@@ -81,11 +104,12 @@ export async function sweepExpiredOrders(
       }
       await changeStatus(tx, due.id, 'cancelled');
       const reason = due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid';
+      const usualMs = reason === 'unpaid' ? ttlMs : cashTtlMs;
       // The shopper's notice stands or falls with the cancellation (docs/architecture.md#mail).
       await recordMail(tx, {
         kind: 'order_cancelled',
         orderId: due.id,
-        params: { reason, afterMs: reason === 'unpaid' ? ttlMs : cashTtlMs },
+        params: { reason, afterMs: due.pastPaymentTime ? usualMs : unconfirmedTtlMs },
       });
       return { id: due.id, reason } as const;
     });
