@@ -88,6 +88,12 @@ describe('the texts', () => {
     );
   });
 
+  it('tell the unconfirmed accounts of one address what they hold together', () => {
+    expect(heldLimitMessage({ kind: 'address', units: 9, max: 8 }, false, SHOP)).toBe(
+      'The orders waiting for payment or for the shop to confirm them placed from your internet connection by accounts whose e-mail address is not confirmed would hold 9 items; together they can hold at most 8. Please confirm your e-mail address to order more, or call us on +94 11 234 5678, message us on WhatsApp at +94771234567 or write to hello@lankaproaudio.lk.',
+    );
+  });
+
   it('record who wanted what for the shop: 16 × Rs. 250,000 = Rs. 4,000,000', () => {
     const record = refusedOrderRecord({
       accountEmail: 'office@church.lk',

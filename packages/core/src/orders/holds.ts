@@ -108,7 +108,7 @@ export function heldLimitMessage(
     case 'value':
       return `Your ${UNPAID} would come to ${rupees(refusal.valueCents)}; ${whose(confirmed)} can hold at most ${rupees(refusal.maxCents)}. ${after}`;
     case 'address':
-      return `Accounts whose e-mail address is not confirmed already hold as many items as we allow in ${UNPAID} from your internet connection (${refusal.max} together). ${after}`;
+      return `The ${UNPAID} placed from your internet connection by accounts whose e-mail address is not confirmed would hold ${items(refusal.units)}; together they can hold at most ${refusal.max}. ${after}`;
   }
 }
 
