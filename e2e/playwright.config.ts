@@ -60,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The unpaid-order sweep runs often, so a test can age an order and watch it go.
       ORDER_SWEEP_INTERVAL: '2s',
+      // Every account of the run orders from 127.0.0.1, unconfirmed unless a test confirms it, so
+      // together they would soon hold the 8 units the unconfirmed accounts of one address may
+      // hold (docs/product.md §11) while each test stands for a shopper of its own.
+      UNCONFIRMED_HELD_UNITS_PER_IP: '100000',
     },
   },
 });
