@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 import { adminService } from './admin/admin-service';
 import { accountService } from './auth/account-service';
 import { emailConfirmationService } from './auth/email-confirmation';
+import { resolveJwtSecret } from './auth/jwt-secret';
 import { passwordResetService } from './auth/password-reset';
+import { signInGuard } from './auth/sign-in-guard';
 import type { Tokens } from './auth/tokens';
 import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
@@ -63,6 +65,15 @@ export function buildServices({
     catalogue: new Catalogue(db, log),
     media,
     accounts: accountService({ db, tokens, sessionTtlMs: config.JWT_TTL }),
+    // The device cookies' key comes from the secret the tokens are signed with (app.ts made it).
+    signIn: signInGuard({
+      db,
+      mailer,
+      config,
+      clock,
+      log,
+      secret: () => resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    }),
     confirmations: emailConfirmationService({ db, mailer, config, clock, mailKick }),
     passwordReset: passwordResetService({ db, mailer, config, clock, mailKick }),
     contact: contactService({ db, mailer, config }),

@@ -21,8 +21,10 @@ import {
   UserPromosResponseSchema,
   UserSchema,
 } from '@avstore/core';
+import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
+import { DEVICE_COOKIE, SIGN_IN_LIMITS } from '../../services/auth/sign-in-guard';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import deliveryDetailsRoutes from './delivery-details';
 
@@ -31,7 +33,7 @@ const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 
 /** Sign-up, sign-in and password reset (docs/product.md §7; docs/product.md §13, docs/product.md §13 "Password reset"). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, confirmations, orders, passwordReset, promos } = app.services;
+  const { accounts, confirmations, orders, passwordReset, promos, signIn } = app.services;
   await app.register(deliveryDetailsRoutes);
 
   app.post(
@@ -102,11 +104,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: rateLimit(app, { name: 'login', email: bodyEmail }),
       schema: {
         summary: 'Sign in: a bearer token for the other calls',
+        description: `Failures from browsers that never signed in to the account are limited per account, whatever the address: after ${SIGN_IN_LIMITS.slowAfter} in a window each further attempt waits longer (429 with Retry-After), after ${SIGN_IN_LIMITS.closeAfter} they are refused until the window ends. A browser that has signed in holds a device cookie and is counted on its own.`,
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(...bodyRoute, 401, 429) },
+        response: {
+          200: LoginResponseSchema.meta({
+            headers: {
+              'set-cookie': {
+                type: 'string',
+                description: `${DEVICE_COOKIE}: marks the browser as one that has signed in to the account (HttpOnly, SameSite=Strict)`,
+              },
+            },
+          }),
+          ...errorResponses(...bodyRoute, 401, 429),
+        },
       },
     },
-    (request) => accounts.login(request.body.email, request.body.password),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const outcome = await signIn.attempt(
+        { email, cookie: request.headers.cookie, ip: request.ip },
+        () => accounts.login(email, password),
+      );
+      if ('retryAfterSeconds' in outcome) {
+        void reply.header('retry-after', String(outcome.retryAfterSeconds));
+        request.log.warn({ limit: 'sign-in' }, 'rate limit reached');
+        throw new AppError('too_many', AUTH_MESSAGES.tooManyRequests, 'too_many_requests');
+      }
+      void reply.header('set-cookie', outcome.deviceCookie);
+      return outcome.session;
+    },
   );
 
   /** Who the stored token belongs to; the page uses it to check a token is still good. */

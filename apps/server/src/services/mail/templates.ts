@@ -55,3 +55,31 @@ export function confirmMail(
     html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
   };
 }
+
+/** A burst of failed sign-ins to a staff account from browsers it never signed in from. */
+export interface SignInBurst {
+  /** The staff account's e-mail. */
+  account: string;
+  failures: number;
+  addresses: number;
+  /** Minutes until such browsers may try again. */
+  closedForMinutes: number;
+}
+
+/** Tells the shop of a burst against a staff account, once per window (issue #23). */
+export function signInBurstMail(
+  config: Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL'>,
+  burst: SignInBurst,
+): MailMessage {
+  const lines = [
+    `${burst.failures} failed sign-ins to the staff account ${burst.account} came in a short time, from ${burst.addresses} addresses, all from browsers that have never signed in to it.`,
+    `Sign-in to this account from such browsers is stopped for the next ${burst.closedForMinutes} minutes. A browser this account has signed in from before still signs in as usual.`,
+    'If this was not you, someone may be guessing the password: make sure it is long and used nowhere else.',
+  ];
+  return {
+    to: config.SHOP_EMAIL,
+    subject: `${config.SHOP_NAME}: failed sign-ins to ${burst.account}`,
+    text: [...lines, config.SHOP_NAME].join('\n\n'),
+    html: `${paragraphs(lines)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+  };
+}
