@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler, routerErrors } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestLimit } from './plugins/request-limit';
 import {
   registerSecurityHeaders,
   securityHeaders,
@@ -125,6 +126,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerRequestLimit(app);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, securityOptions(config));

@@ -101,6 +101,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().positive().default(200),
   RATE_LIMIT_PROMOS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PROMOS_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Requests, and 404 answers, one address may have per minute, in each instance (issue #23). */
+  RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -43,11 +43,11 @@ export class WindowCounters {
     return { ...verdict(w, limit, now), count: w.count };
   }
 
-  /** Whether `key` is already over `limit` in its current window; counts nothing, adds no key. */
+  /** Whether one more hit on `key` would be within `limit`; counts nothing, adds no key. */
   check(key: string, limit: number, now = Date.now()): Verdict {
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
-    return verdict(w, limit, now);
+    return verdict({ count: w.count + 1, resetAt: w.resetAt }, limit, now);
   }
 
   /** Drops the windows that have ended. */

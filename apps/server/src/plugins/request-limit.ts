@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLoopback } from '../config';
+import { WindowCounters } from '../services/rate-limit/rate-limiter';
+
+const MINUTE = 60_000;
+const TOO_MANY = {
+  message: 'Too many requests. Please try again later',
+  code: 'too_many_requests',
+};
+
+/** Answers in the hook itself: no error is made, thrown or logged for each refused request. */
+function refuse(reply: FastifyReply, retryAfterSeconds: number): void {
+  void reply.code(429).header('retry-after', String(retryAfterSeconds)).send(TOO_MANY);
+}
+
+/**
+ * The store-wide limits of one address (issue #23): its requests per minute, and its 404 answers
+ * per minute, past which every request of that address is refused until its minute ends. They
+ * protect this process, so each instance counts in its own memory even with REDIS_URL: a Map
+ * lookup per request, fixed windows, a bounded number of addresses (WindowCounters).
+ *
+ * Requests from this machine are not counted: they are a proxy that the store does not trust
+ * (without TRUST_PROXY every shopper would share its address, and the whole shop its limit), a
+ * benchmark, or the browser tests. Behind a trusted proxy, the address is the shopper's.
+ */
+export function registerRequestLimit(app: FastifyInstance): void {
+  const perMinute = app.config.RATE_LIMIT_REQUESTS_PER_MINUTE;
+  const notFoundPerMinute = app.config.RATE_LIMIT_NOT_FOUND_PER_MINUTE;
+  const requests = new WindowCounters();
+  const notFound = new WindowCounters();
+  const sweep = setInterval(() => {
+    requests.sweep();
+    notFound.sweep();
+  }, MINUTE).unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(sweep);
+    done();
+  });
+
+  // Callback hooks, no promise per request: this runs before everything else on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const ip = request.ip;
+    if (!ip || isLoopback(ip)) return done();
+    const now = Date.now();
+    const pastNotFound = notFound.check(ip, notFoundPerMinute, now);
+    if (!pastNotFound.allowed) return refuse(reply, pastNotFound.retryAfterSeconds);
+    const counted = requests.hit(ip, perMinute, MINUTE, now);
+    if (counted.allowed) return done();
+    if (counted.count === perMinute + 1)
+      request.log.warn({ ip, limit: 'requests per minute' }, 'rate limit reached');
+    refuse(reply, counted.retryAfterSeconds);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const ip = request.ip;
+    if (reply.statusCode === 404 && ip && !isLoopback(ip)) {
+      const { count } = notFound.hit(ip, notFoundPerMinute, MINUTE);
+      if (count === notFoundPerMinute)
+        request.log.warn({ ip, limit: '404 answers per minute' }, 'rate limit reached');
+    }
+    done();
+  });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const PER_MINUTE = 20;
+const NOT_FOUND_PER_MINUTE = 5;
+
+/** Issue #23: one client's requests, and its 404s, limited per address for the whole store. */
+describe('the store-wide limits of one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_REQUESTS_PER_MINUTE: String(PER_MINUTE),
+        RATE_LIMIT_NOT_FOUND_PER_MINUTE: String(NOT_FOUND_PER_MINUTE),
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('answers 429 with Retry-After past the requests of a minute, and not before', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE; i++)
+      statuses.push((await get('/api/health', '203.0.113.10')).statusCode);
+    expect(statuses).toEqual(Array<number>(PER_MINUTE).fill(200));
+
+    const refused = await get('/api/products/', '203.0.113.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please try again later',
+      code: 'too_many_requests',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+
+    // Another address is served as before.
+    expect((await get('/api/health', '203.0.113.20')).statusCode).toBe(200);
+  });
+
+  it('refuses an address once it has had its 404s of a minute, whatever it asks next', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < NOT_FOUND_PER_MINUTE; i++)
+      statuses.push((await get(`/api/no-such-thing-${i}`, '203.0.113.11')).statusCode);
+    expect(statuses).toEqual(Array<number>(NOT_FOUND_PER_MINUTE).fill(404));
+    // Answers that are not 404 do not count.
+    expect((await get('/api/health', '203.0.113.12')).statusCode).toBe(200);
+
+    const refused = await get('/api/health', '203.0.113.11');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await get('/api/no-such-thing', '203.0.113.11')).statusCode).toBe(429);
+    expect((await get('/api/health', '203.0.113.12')).statusCode).toBe(200);
+  });
+
+  it('counts no request from this machine (a proxy the store does not trust, a benchmark)', async () => {
+    for (let i = 0; i < PER_MINUTE + NOT_FOUND_PER_MINUTE; i++) {
+      expect((await get('/api/no-such-thing', '127.0.0.1')).statusCode).toBe(404);
+      expect((await get('/api/health', '::1')).statusCode).toBe(200);
+    }
+  });
+});
