@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { constants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -83,6 +84,9 @@ export async function buildApp({
       headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT),
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.REQUEST_TIMEOUT / 4)),
     },
+    // An idle kept-alive connection is closed after this (Fastify's own default is 72 s, meant for
+    // balancers that keep idle connections 60 s: docs/deploy.md says how to set both).
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     requestIdHeader: false,
@@ -92,6 +96,7 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
+  closeSilentConnections(app.server, config.CONNECTION_IDLE_TIMEOUT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const providers = await loadProviders(config);
@@ -165,4 +170,19 @@ export async function buildApp({
   });
   await registerWebApp(app, webRoot);
   return app;
+}
+
+/**
+ * Closes a connection that has sent nothing `timeoutMs` after it opened (issue #23: thousands of
+ * silent connections held the process's open files, and new shoppers were refused). Once bytes
+ * arrive, Node's headersTimeout, requestTimeout and keepAliveTimeout take over. A timer of its
+ * own rather than socket.setTimeout, whose expiry Node also takes to cut a request in flight.
+ */
+function closeSilentConnections(server: Server, timeoutMs: number): void {
+  server.on('connection', (socket) => {
+    const timer = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, timeoutMs).unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
 }
