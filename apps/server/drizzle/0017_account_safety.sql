@@ -35,4 +35,8 @@ ALTER TABLE "email_confirmations" ADD CONSTRAINT "email_confirmations_user_id_us
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "email_confirmations_user_idx" ON "email_confirmations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "orders_placed_from_pending_idx" ON "orders" USING btree ("placed_from") WHERE "orders"."status" = 'pending' AND "orders"."placed_from" IS NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
+-- A held confirmation of an order cancelled before the address was confirmed is no longer true:
+-- it is kept as 'skipped', not sent.
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_status";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status" CHECK ("mail_outbox"."status" IN ('pending', 'sent', 'failed', 'skipped'));

@@ -437,7 +437,11 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    /** 'skipped': no longer true when it could go (a confirmation held until the order was cancelled). */
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'skipped'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may next take it: now for a new mail, later after a failure or a claim. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -446,7 +450,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
     // The sender's claim reads only the pending mail, soonest first.
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)

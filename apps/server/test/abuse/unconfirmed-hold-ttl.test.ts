@@ -3,6 +3,7 @@
 // orders, asking the card gateway or KOKO first.
 import { describe, expect } from 'vitest';
 import { post } from '../helpers/accounts';
+import { recipient, sentMails } from '../helpers/mail';
 import { insertProduct, stockOf } from '../helpers/catalogue';
 import { decideAtGateway, orderStatus, paymentsOf } from '../helpers/payments';
 import type { TestApp } from '../helpers/test-app';
@@ -49,14 +50,26 @@ describe('UNCONFIRMED_HOLD_TTL', () => {
     expect(await orderStatus(t, known.orderId)).toBe('pending');
     expect(await stockOf(t.database.pool, known.product.id)).toBe(3);
 
-    // The shopper is told, in the words of an order the shop could not confirm in 2 hours.
+    // The shopper is told why, in a mail that waits for the address to be confirmed.
     const { rows } = await t.database.pool.query(
-      "SELECT params FROM mail_outbox WHERE order_id = $1 AND kind = 'order_cancelled'",
+      "SELECT params, status FROM mail_outbox WHERE order_id = $1 AND kind = 'order_cancelled'",
       [fresh.orderId],
     );
-    expect(rows.map((r: { params: unknown }) => r.params)).toEqual([
-      { reason: 'unconfirmed', afterMs: 7_200_000 },
+    expect(rows).toEqual([
+      { params: { reason: 'address', afterMs: 7_200_000 }, status: 'pending' },
     ]);
+    await t.database.pool.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [
+      fresh.shopper.user.id,
+    ]);
+    const number = `#${fresh.orderId.slice(0, 8).toUpperCase()}`;
+    const mails = (await sentMails(t)).filter(
+      (m) => m.subject?.includes(number) && recipient(m) === fresh.shopper.email,
+    );
+    // The held 'placed' mail is no longer true, and is not sent: only the cancellation.
+    expect(mails.map((m) => m.subject)).toEqual([`Order ${number} cancelled`]);
+    expect(mails[0]?.text?.replace(/\s+/g, ' ')).toContain(
+      `Your order ${number} has been cancelled because your email address was not confirmed within 2 hours`,
+    );
   });
 
   it('leaves the order of an account confirmed since it was placed', async ({ t }) => {

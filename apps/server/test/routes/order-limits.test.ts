@@ -43,7 +43,7 @@ describe('promo checks are limited per account and per address', () => {
       promoCode: 'RIGHT10',
       promoDiscount: 10,
     });
-    const guesser = await signUp(t.url);
+    const guesser = await signUp(t);
     const ip = fromNewAddress();
     const check = (code: string, from = ip) =>
       post(
@@ -64,7 +64,7 @@ describe('promo checks are limited per account and per address', () => {
     const ip = fromNewAddress();
     let last = 0;
     for (let i = 0; i < 5; i++) {
-      const account = await signUp(t.url);
+      const account = await signUp(t);
       last = (
         await post(
           `${t.url}/api/promos/validate`,
@@ -74,7 +74,7 @@ describe('promo checks are limited per account and per address', () => {
       ).status;
       expect(last).toBe(400);
     }
-    const fresh = await signUp(t.url);
+    const fresh = await signUp(t);
     expectRefused(
       await post(
         `${t.url}/api/promos/validate`,
@@ -90,7 +90,7 @@ describe('promo checks are limited per account and per address', () => {
       promoDiscount: 10,
       stock: 10,
     });
-    const guesser = await signUp(t.url);
+    const guesser = await signUp(t);
     const ip = fromNewAddress();
     for (const code of ['GUESS1', 'GUESS2', 'GUESS3']) {
       const res = await post(
@@ -121,7 +121,7 @@ describe('promo checks are limited per account and per address', () => {
 describe('order placement is limited per account and per address', () => {
   it('refuses an account past its limit from any address, leaving stock alone', async () => {
     const product = await insertProduct(t.database.pool, { stock: 20 });
-    const buyer = await signUp(t.url);
+    const buyer = await signUp(t);
     for (let i = 0; i < 5; i++) {
       const res = await post(
         `${t.url}/api/orders`,
@@ -144,12 +144,12 @@ describe('order placement is limited per account and per address', () => {
     const product = await insertProduct(t.database.pool, { stock: 20 });
     const ip = fromNewAddress();
     for (let i = 0; i < 8; i++) {
-      const buyer = await signUp(t.url);
+      const buyer = await signUp(t);
       expect(
         (await post(`${t.url}/api/orders`, orderBody([{ product }]), as(buyer.token, ip))).status,
       ).toBe(201);
     }
-    const another = await signUp(t.url);
+    const another = await signUp(t);
     expectRefused(
       await post(`${t.url}/api/orders`, orderBody([{ product }]), as(another.token, ip)),
     );

@@ -93,8 +93,11 @@ async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
 export interface OutboxSenderDeps {
   db: Db;
   mailer: Mailer;
-  /** The message for a recorded mail, rendered now from the order as it is. */
-  compose: (row: OutboxRow) => Promise<MailMessage>;
+  /**
+   * The message for a recorded mail, rendered now from the order as it is; null when it is no
+   * longer true (it is then kept as 'skipped').
+   */
+  compose: (row: OutboxRow) => Promise<MailMessage | null>;
   log: Logger;
 }
 
@@ -110,10 +113,15 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
 
   async function sendOne(row: OutboxRow): Promise<void> {
     try {
-      await mailer.send(await compose(row));
+      const message = await compose(row);
+      if (message) await mailer.send(message);
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set(
+          message
+            ? { status: 'sent', sentAt: sql`now()`, lastError: null }
+            : { status: 'skipped', lastError: null },
+        )
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -109,7 +109,9 @@ export async function sweepExpiredOrders(
       await recordMail(tx, {
         kind: 'order_cancelled',
         orderId: due.id,
-        params: { reason, afterMs: due.pastPaymentTime ? usualMs : unconfirmedTtlMs },
+        params: due.pastPaymentTime
+          ? { reason, afterMs: usualMs }
+          : { reason: 'address', afterMs: unconfirmedTtlMs },
       });
       return { id: due.id, reason } as const;
     });

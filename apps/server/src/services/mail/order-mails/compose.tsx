@@ -43,7 +43,7 @@ async function accountOf(db: Db, orderId: string): Promise<{ email: string; conf
  * totals never change; its payments may have been refunded since).
  */
 export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
-  return async (row: OutboxRow): Promise<MailMessage> => {
+  return async (row: OutboxRow): Promise<MailMessage | null> => {
     if (!row.orderId) throw new Error(`mail ${row.key} names no order`);
     const doc = await loadOrderDocument(db, row.orderId);
     const account = await accountOf(db, row.orderId);
@@ -56,6 +56,9 @@ export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
     const { subject } = headline(kind, doc);
     switch (kind) {
       case 'order_confirmation': {
+        // Held for an unconfirmed address until the order was cancelled: the cancellation says
+        // what happened, and 'Thank you for your order' would no longer be true.
+        if (doc.order.status === 'cancelled') return null;
         const pdf = await receipt(doc, shop);
         return {
           to,

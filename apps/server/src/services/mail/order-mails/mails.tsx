@@ -118,7 +118,9 @@ export function CancelledMail({
       ? `Your order ${n} has been cancelled because its payment was not completed within ${spoken(afterMs ?? 0)}.`
       : reason === 'unconfirmed'
         ? `Your order ${n} has been cancelled because the shop could not confirm it within ${spoken(afterMs ?? 0)}.`
-        : `Your order ${n} has been cancelled by the shop.`;
+        : reason === 'address'
+          ? `Your order ${n} has been cancelled because your email address was not confirmed within ${spoken(afterMs ?? 0)}, and we hold stock that long only for a confirmed address.`
+          : `Your order ${n} has been cancelled by the shop.`;
   const refund = doc.refundDueCents + doc.paidCents;
   const money =
     refund > 0

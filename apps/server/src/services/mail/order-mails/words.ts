@@ -51,8 +51,11 @@ export const customerWords = (doc: OrderDocument) => customerName(doc.order.cust
 
 export const statusWords = (doc: OrderDocument) => capitalise(doc.order.status);
 
-/** Why an order was cancelled, as the outbox row's params record it. */
-export type CancelReason = 'shop' | 'unpaid' | 'unconfirmed';
+/**
+ * Why an order was cancelled, as the outbox row's params record it: by the shop, unpaid, a cash
+ * order the shop did not confirm, or held by an account whose address was not confirmed in time.
+ */
+export type CancelReason = 'shop' | 'unpaid' | 'unconfirmed' | 'address';
 
 /** What happened, in the words of the delivery method: the headline of each mail. */
 export function headline(
