@@ -11,6 +11,10 @@ export const LIFTED_LIMITS = {
   RATE_LIMIT_ORDERS_PER_ACCOUNT: '10000000',
   RATE_LIMIT_ORDERS_PER_IP: '10000000',
   MAX_UNPAID_ORDERS: '10000000',
+  MAX_HELD_UNITS: '10000000',
+  MAX_HELD_VALUE: '100000000000',
+  // The most units of one product an account may hold across its unpaid orders (the setting's top).
+  MAX_LINE_QUANTITY: '1000',
 };
 
 /**
