@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
-      process.exit(1);
+      // EX_CONFIG (sysexits.h): starting again cannot help, so `npm start` and systemd do not.
+      process.exit(78);
     }
     throw error;
   }
