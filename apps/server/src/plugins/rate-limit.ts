@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EmailSchema } from '@avstore/core';
 import { AppError } from '../errors';
+import { clientAddress } from '../services/orders/client-address';
 import type { Verdict } from '../services/rate-limit/rate-limiter';
 
 export interface LimitOptions {
@@ -18,9 +19,10 @@ const counterKey = (...parts: string[]) => parts.join(':');
 
 /**
  * Counts a request per IP and per IP + e-mail (never per e-mail alone, which would let anyone
- * lock a victim out) and refuses it with 429 and Retry-After past the configured limits. The
- * address is counted first: once it is over its limit, nothing more is counted or kept for it, so
- * a flood of new e-mails costs no memory (issue #23).
+ * lock a victim out) and refuses it with 429 and Retry-After past the configured limits. An IPv6
+ * client is counted by its /64, any address of which it may use (clientAddress). The address is
+ * counted first: once it is over its limit, nothing more is counted or kept for it, so a flood of
+ * new e-mails costs no memory (issue #23).
  */
 export function rateLimit(app: FastifyInstance, options: LimitOptions) {
   const {
@@ -29,7 +31,7 @@ export function rateLimit(app: FastifyInstance, options: LimitOptions) {
     RATE_LIMIT_PER_IP_EMAIL: perIpEmail,
   } = app.config;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const ip = request.ip;
+    const ip = clientAddress(request.ip);
     await refuseOver(request, reply, options.name, [
       app.rateLimiter.hit(counterKey(options.name, 'ip', ip), perIp, windowMs),
     ]);
@@ -64,7 +66,11 @@ export function accountRateLimit(app: FastifyInstance, options: AccountLimitOpti
         options.perAccount,
         windowMs,
       ),
-      app.rateLimiter.hit(counterKey(options.name, 'ip', request.ip), options.perIp, windowMs),
+      app.rateLimiter.hit(
+        counterKey(options.name, 'ip', clientAddress(request.ip)),
+        options.perIp,
+        windowMs,
+      ),
     ]);
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLoopback } from '../config';
+import { clientAddress } from '../services/orders/client-address';
 import { WindowCounters } from '../services/rate-limit/rate-limiter';
 
 const MINUTE = 60_000;
@@ -17,7 +18,8 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number): void {
  * The store-wide limits of one address (issue #23): its requests per minute, and its 404 answers
  * per minute, past which every request of that address is refused until its minute ends. They
  * protect this process, so each instance counts in its own memory even with REDIS_URL: a Map
- * lookup per request, fixed windows, a bounded number of addresses (WindowCounters).
+ * lookup per request, fixed windows, a bounded number of addresses (WindowCounters). An IPv6
+ * client is counted by its /64, any address of which it may use (clientAddress).
  *
  * Requests from this machine are not counted: they are a proxy that the store does not trust
  * (without TRUST_PROXY every shopper would share its address, and the whole shop its limit), a
@@ -41,22 +43,24 @@ export function registerRequestLimit(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const ip = request.ip;
     if (!ip || isLoopback(ip)) return done();
+    const client = clientAddress(ip);
     const now = Date.now();
-    const pastNotFound = notFound.check(ip, notFoundPerMinute, now);
+    const pastNotFound = notFound.check(client, notFoundPerMinute, now);
     if (!pastNotFound.allowed) return refuse(reply, pastNotFound.retryAfterSeconds);
-    const counted = requests.hit(ip, perMinute, MINUTE, now);
+    const counted = requests.hit(client, perMinute, MINUTE, now);
     if (counted.allowed) return done();
     if (counted.count === perMinute + 1)
-      request.log.warn({ ip, limit: 'requests per minute' }, 'rate limit reached');
+      request.log.warn({ client, limit: 'requests per minute' }, 'rate limit reached');
     refuse(reply, counted.retryAfterSeconds);
   });
 
   app.addHook('onResponse', (request, reply, done) => {
     const ip = request.ip;
     if (reply.statusCode === 404 && ip && !isLoopback(ip)) {
-      const { count } = notFound.hit(ip, notFoundPerMinute, MINUTE);
+      const client = clientAddress(ip);
+      const { count } = notFound.hit(client, notFoundPerMinute, MINUTE);
       if (count === notFoundPerMinute)
-        request.log.warn({ ip, limit: '404 answers per minute' }, 'rate limit reached');
+        request.log.warn({ client, limit: '404 answers per minute' }, 'rate limit reached');
     }
     done();
   });

@@ -41,6 +41,24 @@ describe('one e-mail padded, in capitals or in fullwidth letters, from one addre
     ]);
   });
 
+  it('is refused past the limit of one e-mail from any address of one IPv6 /64', async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 2 * PER_IP_EMAIL; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `2001:db8:5:5:${i.toString(16)}::1`,
+        payload: { email, password: 'wrong' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([
+      ...Array<number>(PER_IP_EMAIL).fill(401),
+      ...Array<number>(PER_IP_EMAIL).fill(429),
+    ]);
+  });
+
   it('is sent no more reset mails than the limit of one e-mail', async () => {
     const email = newEmail();
     expect((await post(`${t.url}/api/auth/register`, { email, password: PASSWORD })).status).toBe(

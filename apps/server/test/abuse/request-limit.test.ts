@@ -56,6 +56,14 @@ describe('the store-wide limits of one address', () => {
     expect((await get('/api/health', '203.0.113.12')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_MINUTE; i++)
+      statuses.push((await get('/api/health', `2001:db8:7:9::${(i + 1).toString(16)}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(PER_MINUTE).fill(200), 429]);
+    expect((await get('/api/health', '2001:db8:7:a::1')).statusCode).toBe(200);
+  });
+
   it('counts no request from this machine (a proxy the store does not trust, a benchmark)', async () => {
     for (let i = 0; i < PER_MINUTE + NOT_FOUND_PER_MINUTE; i++) {
       expect((await get('/api/no-such-thing', '127.0.0.1')).statusCode).toBe(404);
