@@ -39,7 +39,8 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
 describe('a store reachable beyond this machine', () => {
   it('refuses to start with sandbox payments, naming what to set', async () => {
     const server = await start({ ...PUBLIC, ...SMTP });
-    expect(await server.exited).toBe(1);
+    // 78 (EX_CONFIG): a configuration error, which `npm start`'s supervisor does not restart.
+    expect(await server.exited).toBe(78);
     expect(server.output()).toContain('Refusing to start');
     expect(server.output()).toMatch(/PAYMENT_MODE: .*PUBLIC_URL=https:\/\/shop\.example\.lk/);
     expect(server.output()).not.toContain('MAIL_TRANSPORT');
@@ -47,7 +48,7 @@ describe('a store reachable beyond this machine', () => {
 
   it('refuses to start with the outbox, naming what to set', async () => {
     const server = await start({ ...PUBLIC, DEMO: 'false' });
-    expect(await server.exited).toBe(1);
+    expect(await server.exited).toBe(78);
     expect(server.output()).toMatch(/MAIL_TRANSPORT: .*set smtp and SMTP_URL/);
   });
 
