@@ -11,19 +11,11 @@ import {
   type ServerProcess,
 } from '../test/helpers/server-process';
 import { createTestDatabase } from '../test/helpers/test-app';
+import { isAlive } from '../src/db/process-check';
 
 /** The pids of the servers that said they were open, in order (pino writes each line's pid). */
 const openedPids = (output: string) =>
   [...output.matchAll(/^\{.*"pid":(\d+).*the store is open.*$/gm)].map((m) => Number(m[1]));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * `node scripts/start.mjs`, what `npm start` runs, as a script (building what is stale first):
@@ -76,6 +68,6 @@ describe('npm start', () => {
     const second = openedPids(store.output())[1]!;
     store.child.kill('SIGTERM');
     expect(await store.exited).toBe(0);
-    expect(alive(second)).toBe(false);
+    expect(isAlive(second)).toBe(false);
   });
 });

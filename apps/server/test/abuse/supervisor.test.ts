@@ -12,6 +12,7 @@ import {
   waitHealthy,
 } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-app';
+import { isAlive } from '../../src/db/process-check';
 
 const START = pathToFileURL(path.resolve(serverDir, '../../scripts/start.mjs')).href;
 
@@ -79,15 +80,6 @@ async function servingPid(s: Supervisor, not?: number): Promise<{ pid: number; m
   throw new Error(`nothing served in 10 s:\n${s.log()}`);
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('npm start keeps the server running (issue #23)', () => {
   it('starts it again after a kill -9, waiting longer each time', async () => {
     const s = await supervise();
@@ -129,7 +121,7 @@ describe('npm start keeps the server running (issue #23)', () => {
     const { pid } = await servingPid(s);
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
-    expect(alive(pid)).toBe(false);
+    expect(isAlive(pid)).toBe(false);
     expect(s.log()).not.toContain('starting it again');
   });
 });
@@ -171,7 +163,7 @@ describe('npm start with the built server', () => {
 
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
-    expect(alive(openedPids(s)[1]!)).toBe(false);
+    expect(isAlive(openedPids(s)[1]!)).toBe(false);
   });
 
   it('does not start it again after a configuration error (exit code 78)', async () => {
