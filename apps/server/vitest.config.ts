@@ -9,6 +9,18 @@ export default defineConfig({
     exclude: [
       '**/node_modules/**',
       external ? 'test/lifecycle/embedded.test.ts' : 'test/lifecycle/external.test.ts',
+      // What these try is the process and its connections, the same on either database: they run
+      // once, with the embedded one, to keep the suite's time.
+      ...(external
+        ? [
+            'test/abuse/supervisor.test.ts',
+            'test/abuse/idle-connections.test.ts',
+            'test/abuse/idle-flood.test.ts',
+            'test/abuse/limiter-memory.test.ts',
+            'test/lifecycle/root-start.test.ts',
+            'test/lifecycle/start-refusals.test.ts',
+          ]
+        : []),
     ],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
