@@ -1,12 +1,13 @@
 import { holdRefusal, type HoldLine } from '@avstore/core';
 import type { Tx } from '../../db/database';
-import { heldByAccount, heldFromAddress } from './held-stock';
+import { heldFromAddress, type AccountHolds } from './held-stock';
 import type { CreateOrder, HoldRules } from './order-request';
 import { HoldRefused } from './refused-orders';
 
 export interface HoldCheck {
   userId: string;
-  account: { email: string; confirmed: boolean };
+  /** Who the account is and what its pending orders hold (accountHolds). */
+  account: AccountHolds;
   /** The address an unconfirmed account's order is counted under (clientAddress), locked. */
   address: string | null;
   request: CreateOrder;
@@ -24,7 +25,7 @@ export interface HoldCheck {
  */
 export async function checkHolds(tx: Tx, check: HoldCheck): Promise<void> {
   const { account, address, rules, request } = check;
-  const held = await heldByAccount(tx, check.userId);
+  const { held } = account;
   const fromAddress =
     !account.confirmed && address !== null
       ? { units: await heldFromAddress(tx, address), max: rules.unconfirmedUnitsPerAddress }

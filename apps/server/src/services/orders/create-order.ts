@@ -10,7 +10,7 @@ import {
   unpaidLimitMessage,
 } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
-import { orders, products, promoUses } from '../../db/schema';
+import { products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../auth/users';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
@@ -18,7 +18,7 @@ import { readRates } from '../delivery/delivery-rates';
 import type { Logger } from '../logger';
 import { recordMail } from '../mail/outbox';
 import { checkHolds } from './check-holds';
-import { accountStanding, lockAddress } from './held-stock';
+import { accountHolds, lockAddress } from './held-stock';
 import { insertOrder } from './insert-order';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
 import { HoldRefused, recordRefusedOrder } from './refused-orders';
@@ -50,19 +50,15 @@ export async function createOrder(
 
   try {
     return await transaction(db, async (tx) => {
-      // One order at a time per user, so the unpaid-order cap stays exact.
+      // One order at a time per user, so the unpaid-order cap and the holds stay exact.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-      const [unpaid] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-      if ((unpaid?.n ?? 0) >= limits.maxUnpaidOrders)
+      const account = await accountHolds(tx, userId);
+      if (account.held.orders >= limits.maxUnpaidOrders)
         throw new AppError(
           'conflict',
           unpaidLimitMessage(limits.maxUnpaidOrders),
           'too_many_unpaid',
         );
-      const account = await accountStanding(tx, userId);
       // An unconfirmed account's order is counted by where it came from (docs/product.md §11):
       // one at a time per address, taken after the account's lock and before the products'.
       const address = account.confirmed ? null : (client.address ?? null);

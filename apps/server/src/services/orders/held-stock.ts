@@ -13,42 +13,52 @@ export async function lockAddress(tx: Tx, address: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
 }
 
-/** Whether the account's e-mail address is confirmed, and the address itself. */
-export async function accountStanding(
-  tx: Tx,
-  userId: string,
-): Promise<{ email: string; confirmed: boolean }> {
-  const { rows } = await tx.execute<{ email: string; confirmed: boolean }>(
-    sql`SELECT email, email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = ${userId}`,
-  );
-  return rows[0] ?? { email: '', confirmed: false };
+/** The account's address and whether it is confirmed, with what its pending orders hold. */
+export interface AccountHolds {
+  email: string;
+  confirmed: boolean;
+  held: HeldStock & { orders: number };
 }
 
-/** What the account's pending orders hold, with how many there are. */
-export async function heldByAccount(
-  tx: Tx,
-  userId: string,
-): Promise<HeldStock & { orders: number }> {
+/**
+ * Who the account is and what its pending orders hold, in one round trip: how many there are (the
+ * unpaid-order cap), their units and goods, and their units by product. Read under the account's
+ * lock, so nothing of its own changes it meanwhile.
+ */
+export async function accountHolds(tx: Tx, userId: string): Promise<AccountHolds> {
   const { rows } = await tx.execute<{
-    product_id: string;
+    email: string;
+    confirmed: boolean;
+    product_id: string | null;
+    total: number;
     units: number;
     value: string;
     orders: number;
   }>(sql`
-    SELECT i.product_id, sum(i.quantity)::int AS units,
-           sum(i.quantity * i.unit_price_cents)::text AS value,
+    SELECT u.email, u.email_confirmed_at IS NOT NULL AS confirmed, i.product_id,
+           GROUPING(i.product_id) AS total,
+           coalesce(sum(i.quantity), 0)::int AS units,
+           coalesce(sum(i.quantity * i.unit_price_cents), 0)::text AS value,
            count(DISTINCT o.id)::int AS orders
-      FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.user_id = ${userId} AND o.status = 'pending'
-     GROUP BY ROLLUP (i.product_id)`);
-  const total = rows.find((r) => r.product_id === null);
+      FROM users u
+      LEFT JOIN orders o ON o.user_id = u.id AND o.status = 'pending'
+      LEFT JOIN order_items i ON i.order_id = o.id
+     WHERE u.id = ${userId}
+     GROUP BY u.email, u.email_confirmed_at, ROLLUP (i.product_id)`);
+  const total = rows.find((r) => r.total === 1);
   return {
-    units: total?.units ?? 0,
-    valueCents: Number(total?.value ?? 0),
-    orders: total?.orders ?? 0,
-    byProduct: new Map(
-      rows.filter((r) => r.product_id !== null).map((r) => [r.product_id, r.units]),
-    ),
+    email: total?.email ?? '',
+    confirmed: total?.confirmed ?? false,
+    held: {
+      units: total?.units ?? 0,
+      valueCents: Number(total?.value ?? 0),
+      orders: total?.orders ?? 0,
+      byProduct: new Map(
+        rows
+          .filter((r) => r.total === 0 && r.product_id !== null)
+          .map((r) => [r.product_id!, r.units]),
+      ),
+    },
   };
 }
 
