@@ -18,6 +18,8 @@ fs.chmodSync(E2E_DATA_DIR, 0o755);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
+  // A test.only left in a commit would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
