@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
 const FEATURES = readdirSync(`${ROOT}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -38,6 +39,22 @@ const LAYERS = [
     target: ['components', 'lib', 'config', 'api', 'testing'].map((dir) => `${WEB}/${dir}`),
     from: [`${WEB}/features`, `${WEB}/app`],
     message: `Shared code imports no feature and no app module (${HOUSE}).`,
+  },
+  // The server, bottom up: db, services, plugins, routes (and app.ts, which wires them).
+  {
+    target: `${SERVER}/db`,
+    from: ['services', 'plugins', 'routes'].map((dir) => `${SERVER}/${dir}`),
+    message: `db/ imports nothing above it: services, plugins and routes build on it (${HOUSE}).`,
+  },
+  {
+    target: `${SERVER}/services`,
+    from: ['plugins', 'routes'].map((dir) => `${SERVER}/${dir}`),
+    message: `Services import no plugin and no route: they know nothing of HTTP (${HOUSE}).`,
+  },
+  {
+    target: `${SERVER}/plugins`,
+    from: `${SERVER}/routes`,
+    message: `Plugins import no route; what both need belongs in services or core (${HOUSE}).`,
   },
 ];
 

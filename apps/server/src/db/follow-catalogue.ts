@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Catalogue } from '../services/catalogue/catalogue';
 import { listen } from './listener';
+
+/** What is kept in step: the catalogue service, seen from below it. */
+export interface FollowedCatalogue {
+  /** Some products changed (their ids), or any of them (none given). */
+  changed(ids?: readonly string[]): void;
+  start(): void;
+  stop(): void;
+}
 
 /**
  * Keeps the catalogue in step with the database: edits arrive as NOTIFY on `catalogue_changed`,
@@ -10,7 +17,7 @@ import { listen } from './listener';
  */
 export function followCatalogue(
   connection: pg.PoolConfig,
-  catalogue: Catalogue,
+  catalogue: FollowedCatalogue,
   log: FastifyBaseLogger,
 ): { close(): Promise<void>; listening: Promise<void> } {
   const changes = listen(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SlugSchema } from '@avstore/core';
-import { publicConfig } from '../routes/config';
+import { publicConfig } from '../services/public-config';
 import {
   ProductPages,
   type PageTemplate,

@@ -1,12 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** A body made once and sent many times: as is, in both encodings, and its ETag. */
-export interface EncodedBody {
-  readonly plain: Buffer;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
-  readonly etag: string;
-}
+import type { EncodedBody } from '../services/encoded-body';
 
 /** Sends a cached body with its ETag, answering 304 and picking br or gzip when accepted. */
 export function sendCached(

@@ -7,7 +7,7 @@ import {
   type PublicConfig,
 } from '@avstore/core';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { EncodedBody } from '../../plugins/send-cached';
+import type { EncodedBody } from '../encoded-body';
 import { productHead, type ShopFacts } from './page-head';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx). */
