@@ -168,4 +168,17 @@ describe('mail only to addresses that belong to the shopper', () => {
     expect(done.body.message).toBe('Your email address is already confirmed.');
     expect(done.body.confirmLink).toBeUndefined();
   });
+
+  it('mails another link at most 3 times a window per account: a stranger typed at sign-up is not flooded', async () => {
+    const shopper = await signUp(t.url, newEmail(), PASSWORD, { confirmed: false });
+    const asks = [];
+    for (let i = 0; i < 5; i++)
+      asks.push(
+        (await post(`${t.url}/api/auth/confirm-email/resend`, {}, bearer(shopper.token))).status,
+      );
+    expect(asks).toEqual([200, 200, 200, 429, 429]);
+    const mailed = (await sentMails(t)).filter((m) => recipient(m) === shopper.email);
+    // The link of the sign-up, and three more.
+    expect(mailed).toHaveLength(4);
+  });
 });

@@ -23,7 +23,8 @@ import {
 } from '@avstore/core';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { bodyEmail, rateLimit } from '../../plugins/rate-limit';
+import { accountRateLimit, bodyEmail, rateLimit } from '../../plugins/rate-limit';
+import { RESENDS_PER_WINDOW } from '../../services/auth/email-confirmation';
 import { DEVICE_COOKIE, SIGN_IN_LIMITS } from '../../services/auth/sign-in-guard';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import deliveryDetailsRoutes from './delivery-details';
@@ -89,7 +90,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm-email/resend',
     {
       onRequest: requireUser,
-      preValidation: rateLimit(app, { name: 'confirm-resend' }),
+      // Per account: the address may be a stranger's, typed at sign-up (issue #23).
+      preHandler: accountRateLimit(app, {
+        name: 'confirm-resend',
+        perAccount: RESENDS_PER_WINDOW,
+        perIp: app.config.RATE_LIMIT_PER_IP,
+      }),
       schema: {
         summary: 'Mail the signed-in shopper another link to confirm the address',
         response: { 200: AuthNoticeSchema, ...errorResponses(401, 429, UNAVAILABLE) },

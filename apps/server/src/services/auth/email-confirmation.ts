@@ -14,6 +14,9 @@ import { findUserById } from './users';
 
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Links one account may ask for again in a RATE_LIMIT_WINDOW, beside the one of its sign-up. */
+export const RESENDS_PER_WINDOW = 3;
+
 /** Marks the user's address confirmed (once; the first time stays) inside the caller's work. */
 export async function markEmailConfirmed(db: DbOrTx, userId: string): Promise<void> {
   await db
