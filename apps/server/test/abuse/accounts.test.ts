@@ -114,6 +114,13 @@ describe('mail only to addresses that belong to the shopper', () => {
     const number = await cashOrder(token);
 
     const before = await about(number);
+    // The held mail is set aside, not looked at again on every pass of the sender.
+    const { rows: held } = await t.database.pool.query(
+      `SELECT next_attempt_at > now() + interval '30 minutes' AS later FROM mail_outbox
+        WHERE kind = 'order_confirmation' AND order_id::text LIKE $1`,
+      [`${number.slice(1).toLowerCase()}%`],
+    );
+    expect(held).toEqual([{ later: true }]);
     // Only the shop's own notice, with no Reply-To to an address nobody has confirmed.
     expect(before.map((m) => recipient(m))).toEqual([t.config.SHOP_EMAIL]);
     expect(before[0]!.replyTo).toBeUndefined();

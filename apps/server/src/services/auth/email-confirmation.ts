@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import type { MailKick } from '../mail/outbox';
+import { releaseHeldMail, type MailKick } from '../mail/outbox';
 import { confirmMail } from '../mail/templates';
 import { digest, newLinkToken } from './link-tokens';
 import { findUserById } from './users';
@@ -17,12 +17,16 @@ const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Links one account may ask for again in a RATE_LIMIT_WINDOW, beside the one of its sign-up. */
 export const RESENDS_PER_WINDOW = 3;
 
-/** Marks the user's address confirmed (once; the first time stays) inside the caller's work. */
+/**
+ * Marks the user's address confirmed (once; the first time stays) inside the caller's work, and
+ * makes the mail held for it due now.
+ */
 export async function markEmailConfirmed(db: DbOrTx, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
     .where(eq(users.id, userId));
+  await releaseHeldMail(db, userId);
 }
 
 export interface ConfirmationDeps {

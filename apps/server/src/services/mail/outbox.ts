@@ -58,8 +58,33 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
-/** The one order mail that goes to the shop rather than the shopper. */
+/** The one order mail that goes to the shop rather than the shopper: never held. */
 const TO_THE_SHOP: OrderMailKind = 'shop_new_order';
+
+/** How long a mail held for an unconfirmed address is left before it is looked at again. */
+const HELD_FOR = '1 hour';
+
+/**
+ * Moves the due mails of unconfirmed accounts an hour ahead, so a sender's pass (every 5 s) never
+ * reads them again and again, however many pile up; confirming the address brings them back to
+ * now (releaseHeldMail).
+ */
+async function setAsideHeld(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE mail_outbox SET next_attempt_at = now() + ${HELD_FOR}::interval
+    WHERE status = 'pending' AND next_attempt_at <= now() AND kind <> ${TO_THE_SHOP}
+      AND EXISTS (
+        SELECT 1 FROM orders JOIN users ON users.id = orders.user_id
+        WHERE orders.id = mail_outbox.order_id AND users.email_confirmed_at IS NULL)`);
+}
+
+/** Makes an account's held mail due now: its address has just been confirmed. */
+export async function releaseHeldMail(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE mail_outbox SET next_attempt_at = now()
+    WHERE status = 'pending'
+      AND order_id IN (SELECT id FROM orders WHERE user_id = ${userId})`);
+}
 
 /**
  * Takes up to `limit` due mails for this sender: one statement, with FOR UPDATE SKIP LOCKED so
@@ -68,6 +93,7 @@ const TO_THE_SHOP: OrderMailKind = 'shop_new_order';
  * wakes the sender, and the mail goes then.
  */
 async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
+  await setAsideHeld(db);
   const result = await db.execute<{ id: string }>(sql`
     UPDATE mail_outbox SET attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
