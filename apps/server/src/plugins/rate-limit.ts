@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EmailSchema } from '@avstore/core';
 import { AppError } from '../errors';
-import { clientAddress } from '../services/orders/client-address';
+import { clientAddress } from '../services/rate-limit/client-address';
 import type { Verdict } from '../services/rate-limit/rate-limiter';
 
 export interface LimitOptions {

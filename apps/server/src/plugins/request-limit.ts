@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLoopback } from '../config';
-import { clientAddress } from '../services/orders/client-address';
+import { clientAddress } from '../services/rate-limit/client-address';
 import { WindowCounters } from '../services/rate-limit/rate-limiter';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 // Issue #23: the unconfirmed accounts of one address are counted together; an IPv6 client by
 // its /64, which one device or home picks addresses from at will.
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../src/services/orders/client-address';
+import { clientAddress } from '../../src/services/rate-limit/client-address';
 
 describe('clientAddress', () => {
   it('keeps an IPv4 address, also when written as IPv6', () => {

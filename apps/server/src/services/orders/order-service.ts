@@ -13,7 +13,7 @@ import type { MailKick } from '../mail/outbox';
 import { shopInfo, type ShopConfig } from '../mail/order-mails/shop';
 import { loadOrderDocument } from '../receipts/order-document';
 import { receiptPdf } from '../receipts/receipt-pdf';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../rate-limit/client-address';
 import { createOrder } from './create-order';
 import { orderFor } from './order-access';
 import { orderHistory } from './order-history';
