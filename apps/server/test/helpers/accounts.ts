@@ -31,7 +31,7 @@ export async function followConfirmLink(base: string, link: string) {
 }
 
 /** The confirmation link mailed to `email`, read from the app's outbox as the shopper reads it. */
-async function mailedConfirmLink(t: TestApp, email: string): Promise<string> {
+export async function mailedConfirmLink(t: TestApp, email: string): Promise<string> {
   const outbox = path.join(t.config.DATA_DIR, 'outbox');
   for (let tries = 0; tries < 100; tries++) {
     for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
