@@ -11,5 +11,6 @@ export * from './payments';
 export * from './promos';
 export * from './pricing';
 export * from './routes';
+export * from './search';
 export * from './text';
 export * from './checkout/countries';

@@ -1,0 +1,3 @@
+export * from './trade-words';
+export * from './query-words';
+export * from './typos';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { namedCategories, queryWords, tokens } from './query-words';
+
+const typed = (query: string) => queryWords(query).map((w) => w.typed);
+
+describe('queryWords', () => {
+  it('reads a phrase of the trade as one thing asked for, before its words', () => {
+    expect(typed('wireless mic')).toEqual(['wireless mic']);
+    expect(queryWords('wireless mic')[0]!.categories).toEqual(['Wireless Microphones']);
+    expect(typed('shure wireless microphones')).toEqual(['shure', 'wireless microphones']);
+    expect(typed('di boxes')).toEqual(['di boxes']);
+    expect(queryWords('line array')[0]!.categories).toEqual(['Column Speakers']);
+  });
+
+  it('knows plurals and abbreviations', () => {
+    for (const query of ['mics', 'mic', 'microphones', 'mike'])
+      expect(queryWords(query)[0]!.categories, query).toEqual([
+        'Wired Microphones',
+        'Wireless Microphones',
+        'Podium Microphones',
+      ]);
+    expect(queryWords('amps')[0]!.categories).toEqual(['Amplifiers']);
+    expect(queryWords('subs')[0]!.categories).toEqual(['Active Subwoofers', 'Passive Subwoofers']);
+    expect(queryWords('IEMs')[0]!.categories).toEqual(['In Ear Monitors']);
+    expect(queryWords('powered speaker')[0]!.categories).toEqual(['Active Speakers']);
+  });
+
+  it('looks for what a word means as well as the word', () => {
+    expect(queryWords('mics')[0]!.terms).toEqual(['microphone', 'mic']);
+    expect(queryWords('ev')[0]!.terms).toEqual(['electro-voice', 'ev']);
+    expect(queryWords('allen and heath')[0]!.terms).toContain('allen & heath');
+    expect(queryWords('Allen & Heath')[0]!.terms).toContain('allen & heath');
+  });
+
+  it('joins a model number written in parts, however it is written', () => {
+    for (const query of ['sm 58', 'SM-58', 'sm58', 'Sm.58'])
+      expect(
+        queryWords(query).map((w) => w.compact),
+        query,
+      ).toEqual(['sm58']);
+    expect(queryWords('shure sm 58').map((w) => w.compact)).toEqual([undefined, 'sm58']);
+    expect(queryWords('qu-5').map((w) => w.compact)).toEqual(['qu5']);
+    // A maker's short name is not read into a model number: AT2020 is a model.
+    expect(queryWords('at2020')).toEqual([
+      { typed: 'at2020', terms: ['at2020'], categories: [], compact: 'at2020' },
+    ]);
+  });
+
+  it('leaves out the words that carry nothing, and keeps the rest as typed', () => {
+    expect(typed('a mixer for the church')).toEqual(['mixer', 'church']);
+    expect(typed('Scarlett 2i2')).toEqual(['scarlett', '2i2']);
+    expect(tokens('  K&M  stand/tripod ')).toEqual(['k&m', 'stand', 'tripod']);
+  });
+});
+
+describe('namedCategories', () => {
+  it('names the gear a name search ranks first', () => {
+    expect(namedCategories('mic')).toEqual([
+      'Wired Microphones',
+      'Wireless Microphones',
+      'Podium Microphones',
+    ]);
+    expect(namedCategories('di')).toEqual(['Accessories']);
+    expect(namedCategories('beyerdynamic')).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Category } from '../catalogue/categories';
+import { TRADE_WORDS, type TradeWord } from './trade-words';
+
+/**
+ * One thing a shopper asked for: a word of the query, a phrase of the trade ('wireless mic'), or
+ * a model number written in parts ('sm 58'). A product is found when it matches every one.
+ */
+export interface QueryWord {
+  /** As the shopper typed it (lower case; a phrase or model number keeps its parts' spaces). */
+  typed: string;
+  /** Looked for at the start of a word of the name, brand, category, description, specs. */
+  terms: string[];
+  /** The categories of the gear it names: all of their products match it. */
+  categories: Category[];
+  /** Looked for in the name with its spaces, dashes, dots and slashes left out (model numbers). */
+  compact?: string;
+}
+
+/** Words that carry nothing on their own: 'mixer for church' is 'mixer church'. */
+const FILLERS = new Set(['and', '&', 'for', 'with', 'the', 'a', 'an', 'of', 'in', 'to', 'or']);
+/** A phrase of the trade is this many words at the most. */
+const LONGEST_PHRASE = 4;
+/** A model number's letters ('sm' of 'sm 58') are this long at the most. */
+const MODEL_PREFIX = 5;
+
+/** The query's words: lower case, split at anything but letters, digits, '&' and '+'. */
+export function tokens(query: string): string[] {
+  return query
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .split(/[^\p{L}\p{N}&+]+/u)
+    .filter((t) => t !== '');
+}
+
+/** The singular a plural stands for ('mics', 'speakers'; 'boxes' where the trade says 'box'). */
+function singular(token: string): string {
+  if (token.length > 3 && token.endsWith('es') && TRADE_TOKENS.has(token.slice(0, -2)))
+    return token.slice(0, -2);
+  if (token.length > 2 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
+  return token;
+}
+
+const phraseKey = (words: readonly string[]) => words.join(' ');
+
+/** Every way of saying a trade word, as its words joined by one space, to the word it is. */
+const TRADE = new Map<string, TradeWord>(
+  TRADE_WORDS.flatMap((word) =>
+    word.says.map((says) => [phraseKey(tokens(says).filter((t) => t !== '&')), word] as const),
+  ),
+);
+
+/** Every word the trade's phrases are made of. */
+const TRADE_TOKENS = new Set([...TRADE.keys()].flatMap((key) => key.split(' ')));
+
+/** The trade word the tokens say, tried as typed and then singular. */
+function tradeWord(words: readonly string[]): TradeWord | undefined {
+  return TRADE.get(phraseKey(words)) ?? TRADE.get(phraseKey(words.map(singular)));
+}
+
+const hasDigit = (token: string) => /\p{N}/u.test(token);
+const allDigits = (token: string) => /^\p{N}+$/u.test(token);
+
+/** The query as what it asks for, in order; fillers left out. */
+export function queryWords(query: string): QueryWord[] {
+  const words = tokens(query).filter((t) => !FILLERS.has(t));
+  const found: QueryWord[] = [];
+  for (let at = 0; at < words.length;) {
+    const phrase = longestPhrase(words, at);
+    if (phrase) {
+      found.push(phrase.word);
+      at += phrase.length;
+      continue;
+    }
+    const token = words[at]!;
+    const next = words[at + 1];
+    if (
+      next !== undefined &&
+      allDigits(next) &&
+      token.length <= MODEL_PREFIX &&
+      !allDigits(token)
+    ) {
+      found.push(modelNumber(`${token} ${next}`, `${token}${next}`));
+      at += 2;
+      continue;
+    }
+    found.push(plainWord(token));
+    at += 1;
+  }
+  return found;
+}
+
+function longestPhrase(words: readonly string[], at: number) {
+  for (let length = Math.min(LONGEST_PHRASE, words.length - at); length > 0; length--) {
+    const parts = words.slice(at, at + length);
+    const trade = tradeWord(parts);
+    // A model-number-like token ('at2020') is never read as a maker's short name.
+    if (trade && !(length === 1 && hasDigit(parts[0]!))) {
+      return { length, word: fromTrade(parts.join(' '), trade) };
+    }
+  }
+  return undefined;
+}
+
+function fromTrade(typed: string, trade: TradeWord): QueryWord {
+  const terms = unique([...(trade.means ?? []), ...(typed.includes(' ') ? [] : [singular(typed)])]);
+  return { typed, terms, categories: [...(trade.categories ?? [])] };
+}
+
+function modelNumber(typed: string, compact: string): QueryWord {
+  return { typed, terms: [], categories: [], compact };
+}
+
+function plainWord(token: string): QueryWord {
+  const terms = unique([token, singular(token)]);
+  return hasDigit(token)
+    ? { typed: token, terms, categories: [], compact: token }
+    : { typed: token, terms, categories: [] };
+}
+
+const unique = (list: string[]) => [...new Set(list)];
+
+/** The categories the query names, whose products a name search ranks first ('mic'). */
+export function namedCategories(query: string): Category[] {
+  return unique(queryWords(query).flatMap((w) => w.categories)) as Category[];
+}
