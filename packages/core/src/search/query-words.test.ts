@@ -10,6 +10,7 @@ describe('queryWords', () => {
     expect(typed('shure wireless microphones')).toEqual(['shure', 'wireless microphones']);
     expect(typed('di boxes')).toEqual(['di boxes']);
     expect(queryWords('line array')[0]!.categories).toEqual(['Column Speakers']);
+    expect(typed('sennheiser in ear monitors')).toEqual(['sennheiser', 'in ear monitors']);
   });
 
   it('knows plurals and abbreviations', () => {

@@ -45,9 +45,7 @@ const phraseKey = (words: readonly string[]) => words.join(' ');
 
 /** Every way of saying a trade word, as its words joined by one space, to the word it is. */
 const TRADE = new Map<string, TradeWord>(
-  TRADE_WORDS.flatMap((word) =>
-    word.says.map((says) => [phraseKey(tokens(says).filter((t) => t !== '&')), word] as const),
-  ),
+  TRADE_WORDS.flatMap((word) => word.says.map((says) => [phraseKey(tokens(says)), word] as const)),
 );
 
 /** Every word the trade's phrases are made of. */
@@ -63,9 +61,10 @@ const allDigits = (token: string) => /^\p{N}+$/u.test(token);
 
 /** The query as what it asks for, in order; fillers left out. */
 export function queryWords(query: string): QueryWord[] {
-  const words = tokens(query).filter((t) => !FILLERS.has(t));
+  const words = tokens(query).filter((t) => t !== '&');
   const found: QueryWord[] = [];
   for (let at = 0; at < words.length;) {
+    // A phrase may hold a filler ('in ear monitor', 'allen and heath'): phrases are tried first.
     const phrase = longestPhrase(words, at);
     if (phrase) {
       found.push(phrase.word);
@@ -73,6 +72,10 @@ export function queryWords(query: string): QueryWord[] {
       continue;
     }
     const token = words[at]!;
+    if (FILLERS.has(token)) {
+      at += 1;
+      continue;
+    }
     const next = words[at + 1];
     if (
       next !== undefined &&
