@@ -51,6 +51,29 @@ const LAYERS = [
     from: ['plugins', 'routes'].map((dir) => `${SERVER}/${dir}`),
     message: `Services import no plugin and no route: they know nothing of HTTP (${HOUSE}).`,
   },
+  // Inside services, one way: orders record mail and print receipts; mail, receipts and orders all
+  // read an order through order-documents; the audit is recorded by many and listed by admin.
+  {
+    target: `${SERVER}/services/order-documents`,
+    from: ['mail', 'receipts', 'orders', 'admin'].map((dir) => `${SERVER}/services/${dir}`),
+    message: `order-documents is what an order's mail, receipt and the API share: it imports none of them (${HOUSE}).`,
+  },
+  {
+    target: ['mail', 'receipts'].map((dir) => `${SERVER}/services/${dir}`),
+    from: `${SERVER}/services/orders`,
+    message: `Orders record mail and print receipts, not the other way; what both need goes in order-documents (${HOUSE}).`,
+  },
+  {
+    target: `${SERVER}/services/receipts`,
+    from: `${SERVER}/services/mail`,
+    message: `A receipt sends no mail; what a mail and a receipt both say goes in order-documents (${HOUSE}).`,
+  },
+  {
+    target: `${SERVER}/services/audit`,
+    from: `${SERVER}/services`,
+    except: ['./audit'],
+    message: `Recording an audit entry needs only the database: every service may record one (${HOUSE}).`,
+  },
   {
     target: `${SERVER}/plugins`,
     from: `${SERVER}/routes`,

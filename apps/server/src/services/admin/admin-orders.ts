@@ -13,7 +13,7 @@ import { orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Logger } from '../logger';
 import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
-import { toOrders } from '../orders/order-view';
+import { toOrders } from '../order-documents/order-view';
 import { changeStatus } from '../orders/status';
 import { recordAudit } from './audit';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders, payments, products } from '../../db/schema';
 import { notFound } from '../../errors';
-import { toOrders } from '../orders/order-view';
+import { toOrders } from './order-view';
 
 /** One line as a receipt or a mail shows it, in cents. */
 export interface DocumentLine {

@@ -63,18 +63,3 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     },
   };
 }
-
-/** What a visitor without a token sees: e-mail and phone masked, no street address. */
-export function masked(order: Order): Order {
-  const [local = '', domain = ''] = order.customer.email.split('@');
-  return {
-    ...order,
-    customer: {
-      ...order.customer,
-      email: `${local.slice(0, 1)}***@${domain}`,
-      phone: `${'*'.repeat(Math.max(0, order.customer.phone.length - 4))}${order.customer.phone.slice(-4)}`,
-      address: '',
-      zipCode: '',
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@avstore/core';
-import type { Config } from '../../../config';
+import type { Config } from '../../config';
 
 /** The shop as its mails and receipts name it (docs/product.md §14). */
 export interface ShopInfo {

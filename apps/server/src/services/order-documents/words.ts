@@ -1,7 +1,7 @@
 // The words of the order mails and the receipt (docs/product.md §14), kept apart from their layout
 // so that the mail, its plain text and the PDF say the same thing.
 import { addressLine, capitalise, customerName, formatCents, methodLabel } from '@avstore/core';
-import type { OrderDocument } from '../../receipts/order-document';
+import type { OrderDocument } from './order-document';
 
 /** 30 minutes, 3 days: a duration as a mail says it. */
 export function spoken(ms: number): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '@avstore/core';
+import type { Order, User } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -54,4 +54,19 @@ export async function orderFor(
   const sight = row && orderSight(row, viewer, purpose, clock());
   if (!row || !sight) throw notFound('Order not found');
   return { row, sight };
+}
+
+/** What a visitor without a token sees: e-mail and phone masked, no street address. */
+export function masked(order: Order): Order {
+  const [local = '', domain = ''] = order.customer.email.split('@');
+  return {
+    ...order,
+    customer: {
+      ...order.customer,
+      email: `${local.slice(0, 1)}***@${domain}`,
+      phone: `${'*'.repeat(Math.max(0, order.customer.phone.length - 4))}${order.customer.phone.slice(-4)}`,
+      address: '',
+      zipCode: '',
+    },
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema';
-import { toOrders } from './order-view';
+import { toOrders } from '../order-documents/order-view';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 

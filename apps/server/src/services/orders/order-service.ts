@@ -10,15 +10,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { MailKick } from '../mail/outbox';
-import { shopInfo, type ShopConfig } from '../mail/order-mails/shop';
-import { loadOrderDocument } from '../receipts/order-document';
+import { loadOrderDocument } from '../order-documents/order-document';
+import { toOrders } from '../order-documents/order-view';
+import { shopInfo, type ShopConfig } from '../order-documents/shop';
 import { receiptPdf } from '../receipts/receipt-pdf';
 import { clientAddress } from '../rate-limit/client-address';
 import { createOrder } from './create-order';
-import { orderFor } from './order-access';
+import { masked, orderFor } from './order-access';
 import { orderHistory } from './order-history';
 import type { Logger } from '../logger';
-import { masked, toOrders } from './order-view';
 import type { OrderLimits } from './order-request';
 
 export interface OrderServiceDeps {

@@ -5,7 +5,7 @@ import { orders, payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordMail } from '../mail/outbox';
 import { orderFor } from '../orders/order-access';
-import { toOrders } from '../orders/order-view';
+import { toOrders } from '../order-documents/order-view';
 import type { PaymentDeps } from './payment-deps';
 
 /**

@@ -1,14 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, methodLabel, warrantyText } from '@avstore/core';
-import { shopDate, type ShopInfo } from '../mail/order-mails/shop';
+import { shopDate, type ShopInfo } from '../order-documents/shop';
 import {
   customerWords,
   deliveryAddress,
   deliveryChargeWords,
   paymentWords,
   statusWords,
-} from '../mail/order-mails/words';
-import type { OrderDocument } from './order-document';
+} from '../order-documents/words';
+import type { OrderDocument } from '../order-documents/order-document';
 
 // A4 in points, with 50 pt margins: the columns of the lines table, right edges for the numbers.
 const LEFT = 50;

@@ -3,12 +3,12 @@ import { render, toPlainText } from '@react-email/render';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { orders, users } from '../../../db/schema';
-import { loadOrderDocument, type OrderDocument } from '../../receipts/order-document';
+import { loadOrderDocument, type OrderDocument } from '../../order-documents/order-document';
+import { shopInfo, type ShopConfig, type ShopInfo } from '../../order-documents/shop';
+import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
 import { CancelledMail, ConfirmationMail, RefundDueMail, ShopOrderMail, StatusMail } from './mails';
-import { shopInfo, type ShopConfig, type ShopInfo } from './shop';
-import { headline, type CancelReason } from './words';
 
 export interface OrderMailDeps {
   db: Db;

@@ -11,7 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ShopInfo } from './shop';
+import type { ShopInfo } from '../../order-documents/shop';
 
 // Inline styles and tables only (React Email's components): what Gmail and Outlook render alike.
 export const styles = {

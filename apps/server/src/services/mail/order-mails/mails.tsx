@@ -1,10 +1,10 @@
 import { Button, Section } from '@react-email/components';
 import { formatCents, methodLabel } from '@avstore/core';
-import type { OrderDocument } from '../../receipts/order-document';
+import type { OrderDocument } from '../../order-documents/order-document';
+import { shopDate, type ShopInfo } from '../../order-documents/shop';
+import { headline, spoken, type CancelReason } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
 import { Handover, OrderSummary } from './order-summary';
-import { shopDate, type ShopInfo } from './shop';
-import { headline, spoken, type CancelReason } from './words';
 
 interface MailProps {
   doc: OrderDocument;

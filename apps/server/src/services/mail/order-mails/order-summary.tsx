@@ -1,9 +1,14 @@
 import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { formatCents, methodLabel, productPath } from '@avstore/core';
-import type { OrderDocument } from '../../receipts/order-document';
+import type { OrderDocument } from '../../order-documents/order-document';
+import type { ShopInfo } from '../../order-documents/shop';
+import {
+  customerWords,
+  deliveryAddress,
+  deliveryChargeWords,
+  paymentWords,
+} from '../../order-documents/words';
 import { styles } from './layout';
-import type { ShopInfo } from './shop';
-import { customerWords, deliveryAddress, deliveryChargeWords, paymentWords } from './words';
 
 const cell = { ...styles.text, margin: '2px 0' };
 const right = { ...cell, textAlign: 'right' as const };
