@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedCategories, queryWords, tokens } from './query-words';
+import { correctedQuery, namedCategories, queryWords, tokens } from './query-words';
 
 const typed = (query: string) => queryWords(query).map((w) => w.typed);
 
@@ -63,5 +63,23 @@ describe('namedCategories', () => {
     ]);
     expect(namedCategories('di')).toEqual(['Accessories']);
     expect(namedCategories('beyerdynamic')).toEqual([]);
+  });
+});
+
+describe('correctedQuery', () => {
+  const known = ['sennheiser', 'behringer', 'yamaha', 'scarlett', 'shure'];
+
+  it('puts each slip right, from the shop’s words and the trade’s', () => {
+    expect(correctedQuery('Sennhieser', known)).toBe('sennheiser');
+    expect(correctedQuery('behringr mixer', known)).toBe('behringer mixer');
+    expect(correctedQuery('yamha speakers', known)).toBe('yamaha speakers');
+    expect(correctedQuery('scarlet 2i2', known)).toBe('scarlett 2i2');
+    expect(correctedQuery('microfone', known)).toBe('microphone');
+  });
+
+  it('leaves a query with nothing to put right', () => {
+    expect(correctedQuery('shure mixer', known)).toBeUndefined();
+    expect(correctedQuery('mixer with usb', known)).toBeUndefined();
+    expect(correctedQuery('trombone', known)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Category } from '../catalogue/categories';
 import { TRADE_WORDS, type TradeWord } from './trade-words';
+import { closestWord } from './typos';
 
 /**
  * One thing a shopper asked for: a word of the query, a phrase of the trade ('wireless mic'), or
@@ -126,4 +127,28 @@ const unique = (list: string[]) => [...new Set(list)];
 /** The categories the query names, whose products a name search ranks first ('mic'). */
 export function namedCategories(query: string): Category[] {
   return unique(queryWords(query).flatMap((w) => w.categories)) as Category[];
+}
+
+/**
+ * The query with each slip put right ('sennhieser' → 'sennheiser'), from the words `known` (the
+ * shop's makers and names, most used first) and the trade's; undefined when nothing changed.
+ */
+export function correctedQuery(query: string, known: readonly string[]): string | undefined {
+  const words = tokens(query);
+  let changed = false;
+  const corrected = words.map((word) => {
+    const isKnown =
+      FILLERS.has(word) ||
+      hasDigit(word) ||
+      TRADE_TOKENS.has(singular(word)) ||
+      TRADE_TOKENS.has(word) ||
+      known.includes(word);
+    const meant = isKnown
+      ? undefined
+      : (closestWord(word, known) ?? closestWord(word, TRADE_TOKENS));
+    if (meant === undefined) return word;
+    changed = true;
+    return meant;
+  });
+  return changed ? corrected.join(' ') : undefined;
 }

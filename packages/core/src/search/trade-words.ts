@@ -215,7 +215,7 @@ export const TRADE_WORDS: readonly TradeWord[] = [
   { says: ['at', 'audio technica', 'audiotechnica'], means: ['audio-technica'] },
   { says: ['db tech', 'db technologies', 'dbtech'], means: ['db technologies'] },
   { says: ['ue', 'ultimate ear'], means: ['ultimate ears'] },
-  { says: ['k&m', 'konig meyer', 'konig & meyer', 'km'], means: ['k&m'] },
+  { says: ['k&m', 'konig meyer', 'km'], means: ['k&m'] },
   { says: ['ld', 'ld system'], means: ['ld systems'] },
   { says: ['beyer', 'beyer dynamic'], means: ['beyerdynamic'] },
 ];
