@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { transaction, type Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation } from '../auth/users';
 import { storedPictures } from '../media/stored-pictures';
-import { recordAudit } from './audit';
 import { toAdminProduct, toColumns } from './product-columns';
 
 type Create = z.output<typeof CreateProductRequestSchema>;

@@ -1,30 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { CursorPageQuery, User } from '@avstore/core';
-import type { Db, DbOrTx } from '../../db/database';
+import type { CursorPageQuery } from '@avstore/core';
+import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
-
-export interface AuditEntry {
-  actor: User;
-  action: string;
-  entity: string;
-  entityId: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Records a back-office change inside the transaction that makes it. */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorEmail: entry.actor.email,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
 
 /** The back office's changes, newest first, a page from a cursor. */
 export async function listAudit(db: Db, q: CursorPageQuery) {

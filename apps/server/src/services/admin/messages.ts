@@ -3,7 +3,7 @@ import type { ContactMessage, CursorPageQuery, User } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/record-audit';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 
 type Row = typeof contactMessages.$inferSelect;

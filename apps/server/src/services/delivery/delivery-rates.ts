@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { deliveryCharges, deliverySettings } from '../../db/schema';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * The shop's delivery rates in cents, as core's deliveryChargeCents takes them. Read inside the
