@@ -8,10 +8,10 @@ import {
 } from '@avstore/core';
 import type { z } from 'zod';
 import { transaction, type Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { products } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { isUniqueViolation } from '../auth/users';
 import { storedPictures } from '../media/stored-pictures';
 import { toAdminProduct, toColumns } from './product-columns';
 

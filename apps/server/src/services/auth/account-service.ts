@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { refuseCommonPassword } from './common-passwords';
@@ -8,7 +9,7 @@ import { looksLikeStaff } from './lookalike';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { endSession, openSession, userOfSession } from './sessions';
 import type { Tokens } from './tokens';
-import { findUserByEmail, isUniqueViolation, toUser } from './users';
+import { findUserByEmail, toUser } from './users';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -39,6 +40,7 @@ export function accountService({ db, tokens, sessionTtlMs }: AccountServiceDeps)
         const [row] = await db.insert(users).values({ email, passwordHash }).returning();
         return toUser(row!);
       } catch (error) {
+        // The unique index on the e-mail refuses a taken address, also under a race.
         if (isUniqueViolation(error))
           throw new AppError('conflict', AUTH_MESSAGES.emailTaken, 'email_taken');
         throw error;

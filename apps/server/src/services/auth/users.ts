@@ -26,9 +26,3 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-
-/** The unique index on the e-mail makes a taken address fail here, also under a race. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-}

@@ -10,9 +10,9 @@ import {
   unpaidLimitMessage,
 } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from '../auth/users';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
 import { readRates } from '../delivery/delivery-rates';
 import type { Logger } from '../logger';
