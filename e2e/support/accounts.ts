@@ -4,6 +4,11 @@ import type { RegisterRequest, RegisterResponse } from '@avstore/core';
 
 export const PASSWORD = 'sound check 123';
 
+export interface Account {
+  email: string;
+  password: string;
+}
+
 export function newEmail(): string {
   return `e2e-${randomUUID().slice(0, 8)}@example.lk`;
 }
@@ -13,7 +18,11 @@ export function newEmail(): string {
  * address with the link the loopback store's outbox gives in the answer, as the shopper would
  * by opening the mail.
  */
-export async function createAccount(baseURL: string, email = newEmail(), password = PASSWORD) {
+export async function createAccount(
+  baseURL: string,
+  email = newEmail(),
+  password = PASSWORD,
+): Promise<Account> {
   const body: RegisterRequest = { email, password };
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
@@ -52,7 +61,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** An admin account: created as a shopper, then given the admin role in the database. */
-export async function createAdmin(baseURL: string) {
+export async function createAdmin(baseURL: string): Promise<Account> {
   const account = await createAccount(baseURL);
   const { db } = await import('./db');
   await db().query("UPDATE users SET role = 'admin' WHERE email = $1", [account.email]);

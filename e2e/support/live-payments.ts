@@ -192,20 +192,6 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** Fills the checkout for pickup and places the order with `method`. */
-export async function checkOut(page: Page, productName: string, method: 'Card' | 'KOKO') {
-  await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
-  await page.getByRole('button', { name: `Add to Cart ${productName}`, exact: true }).click();
-  await page.goto('/checkout');
-  await page.getByLabel('Store pickup').check();
-  await page.getByLabel('Email', { exact: true }).fill('payer@example.lk');
-  await page.getByLabel('First name').fill('Nimal');
-  await page.getByLabel('Last name').fill('Perera');
-  await page.getByLabel('Phone').fill('0712345678');
-  await page.getByLabel(method, { exact: true }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-}
-
 /**
  * Waits until the page is on the provider's origin, or a CSP violation or the failed page shows
  * it never will; a violation fails first, so a blocked script or form says so.

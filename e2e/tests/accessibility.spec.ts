@@ -1,5 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The violations that fail the build: serious or critical ones, each with where it is. */
+const serious = (results: AxeResults) =>
+  results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** The shop's product list, opened at /shop. */
+async function shopProducts(page: Page) {
+  await page.goto('/shop');
+  return page.getByRole('region', { name: 'Products' });
+}
 
 const PAGES = [
   '/',
@@ -21,43 +35,29 @@ for (const path of PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(serious(await new AxeBuilder({ page }).disableRules(['region']).analyze())).toEqual([]);
   });
 }
 
 test('axe is clean with a filled cart and an open product modal', async ({ page }) => {
-  await page.goto('/shop');
-  const first = page
-    .getByRole('region', { name: 'Products' })
+  const products = await shopProducts(page);
+  await products
     .getByRole('button', { name: /^Add to Cart / })
-    .first();
-  await first.click();
-  await page
-    .getByRole('region', { name: 'Products' })
+    .first()
+    .click();
+  await products
     .getByRole('button', { name: /^View details of/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const modal = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(modal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(serious(await new AxeBuilder({ page }).include('dialog').analyze())).toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto('/cart');
-  const cart = await new AxeBuilder({ page }).analyze();
-  expect(cart.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
 });
 
 test('the product modal traps focus, closes on Escape and gives focus back', async ({ page }) => {
-  await page.goto('/shop');
-  const opener = page
-    .getByRole('region', { name: 'Products' })
+  const opener = (await shopProducts(page))
     .getByRole('button', { name: /^View details of/ })
     .first();
   await opener.focus();

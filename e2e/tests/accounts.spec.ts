@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { collectAlerts, createAccount, newEmail, PASSWORD, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { collectAlerts, newEmail, PASSWORD } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+/** Opens the modal at `path` and sends it empty: it asks for every field. Its dialog and button. */
+async function sendEmpty(page: Page, path: string, dialogName: string, buttonName: string) {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const submit = dialog.getByRole('button', { name: buttonName });
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  return { dialog, submit };
+}
 
 test('sign up, sign in, see View Orders and Logout; Logout clears storage and ends the sign-in on the server', async ({
   page,
@@ -43,18 +54,13 @@ test('sign up, sign in, see View Orders and Logout; Logout clears storage and en
   expect(me.status()).toBe(401);
 });
 
-test('the sign-in modal shows its validation and failure messages', async ({ page, baseURL }) => {
-  const { email } = await createAccount(baseURL!);
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  const submit = dialog.getByRole('button', { name: 'Sign In' });
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+test('the sign-in modal shows its validation and failure messages', async ({ page, account }) => {
+  const { dialog, submit } = await sendEmpty(page, '/login', 'Welcome Back', 'Sign In');
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Password', { exact: true }).fill('whatever');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
@@ -63,19 +69,14 @@ test('the sign-in modal shows its validation and failure messages', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Welcome Sign Up' })).toBeVisible();
 });
 
-test('the sign-up modal shows its validation and failure messages', async ({ page, baseURL }) => {
+test('the sign-up modal shows its validation and failure messages', async ({ page, account }) => {
   const alerts = collectAlerts(page);
-  const { email } = await createAccount(baseURL!);
-  await page.goto('/signup');
-  const dialog = page.getByRole('dialog', { name: 'Welcome Sign Up' });
-  const submit = dialog.getByRole('button', { name: 'Sign Up' });
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  const { dialog, submit } = await sendEmpty(page, '/signup', 'Welcome Sign Up', 'Sign Up');
   await dialog.getByLabel('Email').fill('bad@');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email').fill(account.email);
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists');
   expect(alerts).toEqual(['Signup failed: An account with this email already exists']);
@@ -102,8 +103,11 @@ test('closing a modal by X or by the backdrop goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('reset a forgotten password from the modal to the new sign-in', async ({ page, baseURL }) => {
-  const { email } = await createAccount(baseURL!);
+test('reset a forgotten password from the modal to the new sign-in', async ({
+  page,
+  account: { email },
+  login,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
@@ -137,7 +141,7 @@ test('reset a forgotten password from the modal to the new sign-in', async ({ pa
   const link = page.url();
 
   await page.getByRole('link', { name: 'Sign In' }).last().click();
-  await signIn(page, email, 'my new passphrase');
+  await login({ email, password: 'my new passphrase' });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
   await page.goto(link);

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Response } from '@playwright/test';
+import type { Locator, Response } from '@playwright/test';
 import type { UploadedPicture } from '@avstore/core';
-import { createAdmin, signIn } from '../support/accounts';
 import { createProduct } from '../support/db';
+import { expect, test } from '../support/fixtures';
 
 /** Three small photos of one colour each (400 × 300 JPEGs), chosen in this order. */
 const PHOTOS = ['red', 'green', 'blue'].map((colour) =>
@@ -40,13 +40,12 @@ async function shownPictures(scope: Locator): Promise<{ id: string; alt: string 
 
 test('the admin uploads three photos, orders them, gives them alt text; the shop shows them so', async ({
   page,
-  baseURL,
+  login,
 }) => {
   // Three uploads, each made into 21 variants on the server: slower than most tests.
   test.setTimeout(60_000);
-  const admin = await createAdmin(baseURL!);
   const product = await createProduct({ name: `Picture Desk Speaker ${Date.now()}` });
-  await signIn(page, admin.email);
+  await login('admin');
   await page.goto(`/admin/products/${product.id}`);
   const form = page.getByRole('form', { name: 'Product' });
   const list = form.getByRole('list', { name: 'Pictures in shop order' });

@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, createAdmin, signIn } from '../support/accounts';
 import { createProduct } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { apiLogin, apiOrder } from '../support/orders';
 
 test('the admin creates a product that appears in the shop, then sells it out', async ({
   page,
-  baseURL,
+  login,
 }) => {
-  const admin = await createAdmin(baseURL!);
-  await signIn(page, admin.email);
+  await login('admin');
   const name = `Office Made Speaker ${Date.now()}`;
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'New product' }).click();
@@ -41,9 +39,9 @@ test("the admin confirms and delivers a customer's order; the customer sees it",
   browser,
   page,
   baseURL,
+  account: customer,
+  login,
 }) => {
-  const admin = await createAdmin(baseURL!);
-  const customer = await createAccount(baseURL!);
   const product = await createProduct({ name: `Lifecycle Amp ${Date.now()}`, price: 15000 });
   const orderId = await apiOrder(
     baseURL!,
@@ -51,7 +49,7 @@ test("the admin confirms and delivers a customer's order; the customer sees it",
     [{ ...product, price: 15000 }],
   );
 
-  await signIn(page, admin.email);
+  await login('admin');
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByText(product.name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -60,15 +58,14 @@ test("the admin confirms and delivers a customer's order; the customer sees it",
   await expect(page.getByText('nothing more to do')).toBeVisible();
 
   const shopper = await browser.newPage();
-  await signIn(shopper, customer.email);
+  await login(customer, shopper);
   await shopper.goto('/profile');
   await expect(shopper.getByRole('article').first()).toContainText(/delivered/i);
   await shopper.close();
 });
 
-test('a customer opening /admin is turned away', async ({ page, baseURL }) => {
-  const customer = await createAccount(baseURL!);
-  await signIn(page, customer.email);
+test('a customer opening /admin is turned away', async ({ page, login }) => {
+  await login();
   const adminCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/admin/')) adminCalls.push(request.url());

@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectAlerts, createAccount, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { collectAlerts } from '../support/accounts';
+import { addToCart, expectPromoApplied } from '../support/checkout';
 import { createProduct, db } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { apiLogin, apiOrder } from '../support/orders';
-
-async function addToCart(page: Page, name: string) {
-  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Add to Cart ${name}`, exact: true }).click();
-}
 
 async function fillDetails(page: Page) {
   await page.getByLabel('Email', { exact: true }).fill('buyer@example.lk');
@@ -15,20 +12,19 @@ async function fillDetails(page: Page) {
   await page.getByLabel('Phone').fill('+94 71 555 1234');
 }
 
-test('apply a promo code: wrong, right, then already applied', async ({ page, baseURL }) => {
+test('apply a promo code: wrong, right, then already applied', async ({ page, login }) => {
   const alerts = collectAlerts(page);
   const product = await createProduct({
     name: `Promo Sub ${Date.now()}`,
     price: 40000,
     promo: { code: 'BASS10', percent: 10 },
   });
-  const { email } = await createAccount(baseURL!);
 
   await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
   await page.getByRole('button', { name: `for ${product.name}` }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, email);
+  await login();
   await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
   await page.getByRole('button', { name: `for ${product.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply Promo Code' });
@@ -42,13 +38,7 @@ test('apply a promo code: wrong, right, then already applied', async ({ page, ba
   await dialog.getByLabel('Promo code').fill(' bass10 ');
   await expect(dialog.getByLabel('Promo code')).toHaveValue(' BASS10 ');
   await apply.click();
-  await expect(dialog).toBeHidden();
-  expect(alerts).toEqual([
-    'Promo code applied! You saved 10%. Product added to cart with discount.',
-  ]);
-  await expect(
-    page.getByRole('button', { name: `Already Applied for ${product.name}` }),
-  ).toBeDisabled();
+  await expectPromoApplied(page, alerts, product.name, 10);
   await expect(
     page.getByRole('button', { name: `Already Applied for ${product.name}` }),
   ).toContainText('Already Applied');
@@ -60,7 +50,7 @@ test('apply a promo code: wrong, right, then already applied', async ({ page, ba
 
 test('check out for pickup and for delivery with cash, then see both in the order history', async ({
   page,
-  baseURL,
+  login,
 }) => {
   collectAlerts(page);
   const tag = Date.now();
@@ -71,8 +61,7 @@ test('check out for pickup and for delivery with cash, then see both in the orde
     stock: 5,
   });
   const cable = await createProduct({ name: `Checkout Cable ${tag}`, price: 4500, stock: 50 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  await login();
 
   // Pickup, with a promo: 2 x Rs. 30,000 at 10% off = Rs. 54,000.
   await page.goto(`/shop?q=${encodeURIComponent(mixer.name)}`);
@@ -134,9 +123,8 @@ test('check out for pickup and for delivery with cash, then see both in the orde
   ).toBeDisabled();
 });
 
-test('page through more than 6 orders', async ({ page, baseURL }) => {
-  const { email, password } = await createAccount(baseURL!);
-  const token = await apiLogin(baseURL!, email, password);
+test('page through more than 6 orders', async ({ page, baseURL, account, login }) => {
+  const token = await apiLogin(baseURL!, account.email, account.password);
   const product = await createProduct({
     name: `Pager Cable ${Date.now()}`,
     price: 1000,
@@ -147,7 +135,7 @@ test('page through more than 6 orders', async ({ page, baseURL }) => {
     // The shop confirms each: one account holds at most 5 unconfirmed orders.
     await db().query("UPDATE orders SET status = 'confirmed' WHERE id = $1", [id]);
   }
-  await signIn(page, email);
+  await login(account);
   await page.goto('/profile');
   await expect(page.getByText('Showing 1-6 of 8 orders')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(6);
@@ -170,10 +158,9 @@ test('a visitor at checkout is told to sign in and sent to /login', async ({ pag
   expect(alerts).toEqual(['You must be logged in to place an order.']);
 });
 
-test('checkout shows its validation messages', async ({ page, baseURL }) => {
+test('checkout shows its validation messages', async ({ page, login }) => {
   const product = await createProduct({ name: `Validation Mic ${Date.now()}` });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  await login();
   await addToCart(page, product.name);
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import type { RegisterResponse } from '@avstore/core';
-import { newEmail, PASSWORD, signIn } from '../support/accounts';
+import { newEmail, PASSWORD } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 
 test('an unconfirmed shopper is asked to confirm on the orders page; the mailed link confirms the address', async ({
   page,
   request,
+  login,
 }) => {
   const email = newEmail();
   const registered = await request.post('/api/auth/register', {
@@ -14,7 +15,8 @@ test('an unconfirmed shopper is asked to confirm on the orders page; the mailed 
   // The loopback store's outbox gives the link in the answer; the shopper finds it in the mail.
   const { confirmLink } = (await registered.json()) as RegisterResponse;
 
-  await signIn(page, email);
+  // Signed in before the address is confirmed, as a shopper may.
+  await login({ email, password: PASSWORD });
   await page.goto('/profile');
   const notice = page.getByRole('region', { name: 'Confirm your email address' });
   await expect(notice).toContainText(email);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { UpdateDeliveryRatesRequest } from '@avstore/core';
-import { collectAlerts, createAccount, createAdmin, signIn } from '../support/accounts';
+import { collectAlerts, createAdmin } from '../support/accounts';
+import { addToCart } from '../support/checkout';
 import { createProduct } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { apiLogin } from '../support/orders';
 
 // Both tests set the shop's delivery charges, which every test shares: one at a time.
@@ -18,14 +19,8 @@ async function setCharges(baseURL: string, body: UpdateDeliveryRatesRequest) {
   expect(res.status).toBe(200);
 }
 
-async function addToCart(page: Page, name: string) {
-  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Add to Cart ${name}`, exact: true }).click();
-}
-
-test('the admin sets a district charge on the Delivery screen', async ({ page, baseURL }) => {
-  const admin = await createAdmin(baseURL!);
-  await signIn(page, admin.email);
+test('the admin sets a district charge on the Delivery screen', async ({ page, login }) => {
+  await login('admin');
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Back office' })
@@ -47,6 +42,7 @@ test('the admin sets a district charge on the Delivery screen', async ({ page, b
 test('a delivery to Jaffna shows its charge before the order; the next checkout is filled in', async ({
   page,
   baseURL,
+  login,
 }) => {
   collectAlerts(page);
   await setCharges(baseURL!, {
@@ -58,8 +54,7 @@ test('a delivery to Jaffna shows its charge before the order; the next checkout 
     price: 20000,
     stock: 10,
   });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  await login();
 
   await addToCart(page, product.name);
   await page.goto('/checkout');

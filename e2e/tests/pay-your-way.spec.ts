@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectAlerts, createAccount, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { collectAlerts } from '../support/accounts';
+import { placePickupOrder } from '../support/checkout';
 import { createProduct, db } from '../support/db';
-
-/** Puts one unit in the cart and places a pickup order paid by `method`. */
-async function orderForPickup(page: Page, productName: string, method: 'Card' | 'KOKO' | 'Cash') {
-  await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
-  await page.getByRole('button', { name: `Add to Cart ${productName}`, exact: true }).click();
-  await page.goto('/checkout');
-  await page.getByLabel('Store pickup').check();
-  await page.getByLabel('Email', { exact: true }).fill('collector@example.lk');
-  await page.getByLabel('First name').fill('Dilani');
-  await page.getByLabel('Last name').fill('Jayasuriya');
-  await page.getByLabel('Phone').fill('0771234567');
-  await page.getByLabel(method, { exact: true }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-}
+import { expect, test } from '../support/fixtures';
 
 const cartIds = (page: Page) =>
   page.evaluate(() =>
@@ -23,12 +11,11 @@ const cartIds = (page: Page) =>
 
 test("a cash pickup order says 'Order Placed!' with where, when and what to bring", async ({
   page,
-  baseURL,
+  login,
 }) => {
   const product = await createProduct({ name: `Pickup Mic ${Date.now()}`, price: 12500 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
-  await orderForPickup(page, product.name, 'Cash');
+  await login();
+  await placePickupOrder(page, product.name, 'Cash');
 
   await page.waitForURL(/\/payment\/success\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -46,12 +33,11 @@ test("a cash pickup order says 'Order Placed!' with where, when and what to brin
   expect(await cartIds(page)).toEqual([]);
 });
 
-test('a declined card keeps the cart, and the retry pays with KOKO', async ({ page, baseURL }) => {
+test('a declined card keeps the cart, and the retry pays with KOKO', async ({ page, login }) => {
   collectAlerts(page);
   const product = await createProduct({ name: `Retry Sub ${Date.now()}`, price: 90000, stock: 5 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
-  await orderForPickup(page, product.name, 'Card');
+  const { email } = await login();
+  await placePickupOrder(page, product.name, 'Card');
 
   await page.waitForURL(/\/sandbox\/card\/pay\//);
   await page.getByRole('button', { name: 'Decline payment' }).click();

@@ -1,19 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectAlerts, createAccount, signIn } from '../support/accounts';
-import { createProduct, db } from '../support/db';
+import { collectAlerts } from '../support/accounts';
+import { placePickupOrder } from '../support/checkout';
+import { createProduct, db, type CreatedProduct } from '../support/db';
+import { expect, test as base } from '../support/fixtures';
 
-async function checkoutWith(page: Page, productName: string, method: 'Card' | 'KOKO') {
-  await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
-  await page.getByRole('button', { name: `Add to Cart ${productName}`, exact: true }).click();
-  await page.goto('/checkout');
-  await page.getByLabel('Store pickup').check();
-  await page.getByLabel('Email', { exact: true }).fill('payer@example.lk');
-  await page.getByLabel('First name').fill('Ruwan');
-  await page.getByLabel('Last name').fill('Fernando');
-  await page.getByLabel('Phone').fill('0712345678');
-  await page.getByLabel(method, { exact: true }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-}
+/** A shopper of the test's own with a card order for a product of its own, on the hosted page. */
+const test = base.extend<{ atCardPage: { product: CreatedProduct; email: string } }>({
+  atCardPage: async ({ page, login }, use) => {
+    const product = await createProduct({ price: 75000, stock: 3 });
+    const { email } = await login();
+    await placePickupOrder(page, product.name, 'Card');
+    await page.waitForURL(/\/sandbox\/card\/pay\//);
+    await use({ product, email });
+  },
+});
 
 const ordersOf = async (email: string) =>
   (
@@ -28,13 +27,8 @@ const ordersOf = async (email: string) =>
 
 test('card: approve on the hosted page, then Payment Successful with Card Payment and a confirmed order', async ({
   page,
-  baseURL,
+  atCardPage: { email },
 }) => {
-  const product = await createProduct({ name: `Card Speaker ${Date.now()}`, price: 75000 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
-  await checkoutWith(page, product.name, 'Card');
-  await page.waitForURL(/\/sandbox\/card\/pay\//);
   await expect(page.getByText('LKR 75,000.00')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(/\/payment\/success\?orderId=/);
@@ -47,13 +41,8 @@ test('card: approve on the hosted page, then Payment Successful with Card Paymen
 
 test('card: decline, then Try Payment Again and approve: one order, confirmed', async ({
   page,
-  baseURL,
+  atCardPage: { product, email },
 }) => {
-  const product = await createProduct({ name: `Retry Amp ${Date.now()}`, price: 42000 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
-  await checkoutWith(page, product.name, 'Card');
-  await page.waitForURL(/\/sandbox\/card\/pay\//);
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await page.waitForURL(/\/payment\/failed/);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -75,14 +64,13 @@ test('card: decline, then Try Payment Again and approve: one order, confirmed', 
 
 test('KOKO: approve pays the order; decline leaves it pending with a way to retry', async ({
   page,
-  baseURL,
+  login,
 }) => {
   collectAlerts(page);
   const product = await createProduct({ name: `Koko Mixer ${Date.now()}`, price: 90000, stock: 5 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  const { email } = await login();
 
-  await checkoutWith(page, product.name, 'KOKO');
+  await placePickupOrder(page, product.name, 'KOKO');
   await page.waitForURL(/\/sandbox\/koko\//);
   await expect(page.getByText('LKR 90,000.00')).toBeVisible();
   // Its 3 instalments, each shown: Rs. 90,000 splits evenly.
@@ -92,7 +80,7 @@ test('KOKO: approve pays the order; decline leaves it pending with a way to retr
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(page.getByText('Cash/KOKO Pay')).toBeVisible();
 
-  await checkoutWith(page, product.name, 'KOKO');
+  await placePickupOrder(page, product.name, 'KOKO');
   await page.waitForURL(/\/sandbox\/koko\//);
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await page.waitForURL(/\/payment\/failed/);
@@ -102,14 +90,8 @@ test('KOKO: approve pays the order; decline leaves it pending with a way to retr
 });
 
 test('an unpaid card order is cancelled by the sweep and its stock comes back', async ({
-  page,
-  baseURL,
+  atCardPage: { product, email },
 }) => {
-  const product = await createProduct({ name: `Sweep Sub ${Date.now()}`, price: 55000, stock: 3 });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
-  await checkoutWith(page, product.name, 'Card');
-  await page.waitForURL(/\/sandbox\/card\/pay\//);
   const stock = async () =>
     (await db().query('SELECT stock FROM products WHERE id = $1', [product.id])).rows[0]
       .stock as number;
@@ -139,10 +121,9 @@ test('the payment response page routes by the payment status', async ({ page }) 
 
 test('the payment test page pays a sample order by card in the sandbox', async ({
   page,
-  baseURL,
+  login,
 }) => {
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  await login();
   await page.goto('/payment');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/sandbox\/card\/pay\//);

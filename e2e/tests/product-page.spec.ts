@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectAlerts, createAccount, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { collectAlerts } from '../support/accounts';
+import { expectPromoApplied } from '../support/checkout';
 import { createProduct, db } from '../support/db';
+import { expect, test } from '../support/fixtures';
 
 /** A product page's address, as the database made its slug. */
 async function pathOf(id: string): Promise<string> {
@@ -55,7 +57,7 @@ test('from a Shop card to the product page, then two units into the cart', async
 
 test('a server-rendered page hydrates without errors or a second fetch, and applies a promo', async ({
   page,
-  baseURL,
+  login,
 }) => {
   const alerts = collectAlerts(page);
   const product = await createProduct({
@@ -63,8 +65,7 @@ test('a server-rendered page hydrates without errors or a second fetch, and appl
     price: 40000,
     promo: { code: 'PAGE10', percent: 10 },
   });
-  const { email } = await createAccount(baseURL!);
-  await signIn(page, email);
+  await login();
   const problems = collectProblems(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -78,13 +79,7 @@ test('a server-rendered page hydrates without errors or a second fetch, and appl
   const dialog = page.getByRole('dialog', { name: 'Apply Promo Code' });
   await dialog.getByLabel('Promo code').fill('page10');
   await dialog.getByRole('button', { name: 'Apply Code' }).click();
-  await expect(dialog).toBeHidden();
-  expect(alerts).toEqual([
-    'Promo code applied! You saved 10%. Product added to cart with discount.',
-  ]);
-  await expect(
-    page.getByRole('button', { name: `Already Applied for ${product.name}` }),
-  ).toBeDisabled();
+  await expectPromoApplied(page, alerts, product.name, 10);
   expect(problems).toEqual([]);
   expect(fetched).toEqual([]);
 
