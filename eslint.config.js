@@ -14,15 +14,21 @@ const FEATURES = readdirSync(`${ROOT}/${WEB}/features`, { withFileTypes: true })
 const HOUSE = 'docs/architecture.md#layers';
 
 /**
- * The layers (docs/architecture.md#layers): core imports nothing of ours; in the web app,
- * shared code (components, lib, config, api, testing) imports no feature, features import no other
- * feature and no app module; routes in app/ compose them.
+ * The layers (docs/architecture.md#layers): core imports nothing of ours, the demo catalogue only
+ * core; in the web app, shared code (components, lib, config, api, testing) imports no feature,
+ * features import no other feature and no app module; routes in app/ compose them.
  */
 const LAYERS = [
   {
     target: 'packages/core',
     from: ['apps', 'e2e', 'bench'],
     message: 'core imports nothing of ours: it is the bottom layer.',
+  },
+  {
+    target: 'packages/demo-catalogue',
+    from: ['apps', 'e2e', 'bench'],
+    message:
+      'The demo catalogue is plain data over core: the server imports it, not the other way.',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -185,6 +191,28 @@ export default tseslint.config(
             {
               group: ['@avstore/*', '!@avstore/core'],
               message: 'core imports nothing of ours: it is the bottom layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/demo-catalogue/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'fastify', 'pg', 'drizzle-orm'],
+              message: 'The demo catalogue is plain data and pure drawing: no I/O, no framework.',
+            },
+            {
+              group: ['@avstore/*', '!@avstore/core'],
+              message:
+                'The demo catalogue builds on core alone; the server writes it to the database.',
             },
           ],
         },

@@ -93,7 +93,12 @@ function build() {
     {
       workspace: '@avstore/server',
       output: join(root, 'apps/server/dist/main.js'),
-      sources: [core, join(root, 'apps/server/src'), join(root, 'apps/server/build.mjs')],
+      sources: [
+        core,
+        join(root, 'packages/demo-catalogue/src'),
+        join(root, 'apps/server/src'),
+        join(root, 'apps/server/build.mjs'),
+      ],
     },
   ];
   for (const { workspace, output, sources } of targets) {

@@ -82,6 +82,13 @@ step(
   {},
   `${reports}/core.json`,
 );
+step(
+  'unit: demo catalogue',
+  'npm',
+  vitest('@avstore/demo-catalogue', `${reports}/demo-catalogue.json`),
+  {},
+  `${reports}/demo-catalogue.json`,
+);
 step('unit: web', 'npm', vitest('@avstore/web', `${reports}/web.json`), {}, `${reports}/web.json`);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) step('initial JavaScript budget', 'npm', ['run', 'size', '-w', '@avstore/web']);

@@ -1,9 +1,10 @@
-// Bundles the server with the core package's sources; npm dependencies stay external.
+// Bundles the server with the sources of our own packages (core, the demo catalogue); npm
+// dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@avstore/core');
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@avstore/'));
 
 await build({
   entryPoints: [

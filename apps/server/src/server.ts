@@ -6,8 +6,8 @@ import type { Config } from './config';
 import { connect, migrateAndPrepare, type Database } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded';
 import { followCatalogue } from './db/follow-catalogue';
-import { seedIfEmpty } from './seed/seed';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
+import { seedIfEmpty } from './services/catalogue/seed-demo';
 
 /** How often each instance looks for mail to send besides its own, and for retries. */
 const MAIL_POLL_MS = 5_000;

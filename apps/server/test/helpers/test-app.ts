@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, migrateAndPrepare, type Database } from '../../src/db/database';
 import { followCatalogue } from '../../src/db/follow-catalogue';
-import { seedIfEmpty } from '../../src/seed/seed';
+import { seedIfEmpty } from '../../src/services/catalogue/seed-demo';
 import { freePort } from './server-process';
 
 export interface TestApp {

@@ -6,7 +6,7 @@ import {
   RELATED_PRODUCTS,
   type ProductPage,
 } from '@avstore/core';
-import { SEED_SPECS } from '../../src/seed/product-specs';
+import { SEED_SPECS } from '@avstore/demo-catalogue';
 import { call, signInAdmin } from '../helpers/admin';
 import { insertProduct } from '../helpers/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';

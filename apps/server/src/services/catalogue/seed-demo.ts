@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { toCents } from '@avstore/core';
-import { transaction, type Db } from '../db/database';
-import { images, products, type StoredPicture } from '../db/schema';
-import { SEED_PRODUCTS, type SeedProduct } from './catalogue-data';
-import { DRAWING_SIZE, productImageSvg } from './product-image';
-import { SEED_SPECS } from './product-specs';
+import {
+  DRAWING_SIZE,
+  productImageSvg,
+  SEED_PRODUCTS,
+  SEED_SPECS,
+  type SeedProduct,
+} from '@avstore/demo-catalogue';
+import { transaction, type Db } from '../../db/database';
+import { images, products, type StoredPicture } from '../../db/schema';
 
 const IMAGES_PER_PRODUCT = 2;
 
