@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_GROUPS, categoriesOf } from './categories';
 import { ProductSchema } from './product';
 import { MAX_BRAND_FILTERS, SEARCH_MESSAGES } from './search-messages';
 import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
+import type { QueryWord } from '../search/query-words';
 
 /** The most cards one search request may ask for. */
 export const MAX_SEARCH_PAGE_SIZE = 100;
@@ -67,6 +68,8 @@ export interface ProductSearch {
   sort: ProductSort;
   page: number;
   pageSize: number;
+  /** Set when the search is widened: what it looks for in every field instead of the name. */
+  words?: QueryWord[];
 }
 
 export function toProductSearch(
@@ -111,7 +114,14 @@ export const ProductSearchResultSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: ProductFacetsSchema,
-  /** When a query matches no name: the closest products, by full text and by likeness. */
+  /**
+   * When no name holds the query, the items are those found by its words in every field, and
+   * this is the query they were found for (the query itself, or it with its slips put right).
+   */
+  showingFor: z.string().optional(),
+  /** The query with its slips put right, when that is what the items were found for. */
+  didYouMean: z.string().optional(),
+  /** When even the shopper's words find nothing: the closest products, by likeness. */
   suggestions: z.array(ProductSchema).optional(),
 });
 export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;

@@ -50,6 +50,8 @@ export function Component() {
             total={first?.total ?? 0}
             listId={first}
             suggestions={first?.suggestions}
+            showingFor={first?.showingFor}
+            didYouMean={first?.didYouMean}
             isPending={results.isPending}
             isError={results.isError}
             isStale={results.isPlaceholderData}

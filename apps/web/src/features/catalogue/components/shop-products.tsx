@@ -5,6 +5,7 @@ import { cardsInView, firstRowCards } from '../cards-in-view';
 import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
 import { ProductCard } from './product-card';
+import { WidenedSearchNote } from './widened-search-note';
 
 interface ShopProductsProps {
   /** The cards loaded so far, and how many match in all. */
@@ -13,6 +14,9 @@ interface ShopProductsProps {
   /** A new list (another search), as opposed to more cards of the same one. */
   listId: unknown;
   suggestions: readonly Product[] | undefined;
+  /** When no name held the query: what the cards were found for, and the slips put right. */
+  showingFor?: string;
+  didYouMean?: string;
   isPending: boolean;
   isError: boolean;
   /** The cards shown belong to the search before: the new one is on its way. */
@@ -116,6 +120,12 @@ export function ShopProducts(props: ShopProductsProps) {
           />
         ) : (
           <>
+            <WidenedSearchNote
+              query={urlQuery}
+              showingFor={props.showingFor}
+              didYouMean={props.didYouMean}
+              onSearch={setSearchText}
+            />
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600" aria-live="polite">
                 Showing {items.length} of {total} products
