@@ -172,6 +172,22 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${SERVER}/db/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              message: `db/ knows nothing of HTTP: log with the Logger of src/logger.ts (${HOUSE}).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks hand functions to the browser (page.evaluate), which run there.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 import { migrationsDir } from './migrations-dir';
 import { normaliseStoredEmails } from './normalise-emails';
@@ -12,14 +12,14 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   connection: pg.PoolConfig;
-  log: FastifyBaseLogger;
+  log: Logger;
   close(): Promise<void>;
 }
 
 /** Any fixed number shared by every instance: start-up work runs under this advisory lock. */
 const STARTUP_LOCK = 727_001;
 
-export function connect(connection: pg.PoolConfig, log: FastifyBaseLogger): Database {
+export function connect(connection: pg.PoolConfig, log: Logger): Database {
   // query_timeout: a query on a connection that died without a word must fail, not hang a
   // request (and with it a graceful stop) for ever.
   const pool = new pg.Pool({

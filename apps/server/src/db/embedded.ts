@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PoolConfig } from 'pg';
+import type { BaseLogger } from 'pino';
+import type { Logger } from '../logger';
 import { postgresBinaries } from './embedded-binaries';
 import { lockDataDir } from './data-dir-lock';
 import { exists, locateEmbedded, NOTE } from './embedded-place';
@@ -19,7 +20,8 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+/** The Logger and debug, which PostgreSQL's own lines go to (all but FATAL and PANIC ones). */
+type Log = Logger & Pick<BaseLogger, 'debug'>;
 
 /**
  * Starts the store's own PostgreSQL in DATA_DIR/postgres, reachable only through a Unix socket

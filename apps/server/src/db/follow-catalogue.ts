@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Logger } from '../logger';
 import { listen } from './listener';
 
 /** What is kept in step: the catalogue service, seen from below it. */
@@ -18,7 +18,7 @@ export interface FollowedCatalogue {
 export function followCatalogue(
   connection: pg.PoolConfig,
   catalogue: FollowedCatalogue,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): { close(): Promise<void>; listening: Promise<void> } {
   const changes = listen(
     connection,

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Logger } from '../logger';
 
 /**
  * Keeps one connection LISTENing on a channel and calls `onNotify` with each notification's
@@ -10,7 +10,7 @@ export function listen(
   connection: pg.PoolConfig,
   channel: string,
   onNotify: (payload?: string) => void,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): { close(): Promise<void>; listening: Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;

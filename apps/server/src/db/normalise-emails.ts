@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@avstore/core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Db } from './database';
 import { users } from './schema';
 
@@ -9,10 +9,7 @@ import { users } from './schema';
  * the few addresses with other letters are done here, where core's rule can run. An address whose
  * one form another account already has is left as it is and named in the log, for the operator.
  */
-export async function normaliseStoredEmails(
-  db: Db,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
+export async function normaliseStoredEmails(db: Db, log: Pick<Logger, 'warn'>): Promise<void> {
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)

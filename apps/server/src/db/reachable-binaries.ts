@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { PostgresBinaries } from './embedded-binaries';
 import { exists, SHARED_ROOT } from './embedded-place';
 import { rootOwnedDir } from './prepare-place';
@@ -14,7 +14,7 @@ import { closedParent, type RunAs } from './system-user';
 export async function reachableBinaries(
   bin: PostgresBinaries,
   runAs: RunAs | undefined,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<Logger, 'info'>,
   sharedRoot = SHARED_ROOT,
 ): Promise<PostgresBinaries> {
   if (!runAs) return bin;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { contactMessages } from '../db/schema';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 import type { Mailer } from './mail/mailer';
 import { contactMail } from './mail/templates';
 

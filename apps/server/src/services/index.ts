@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
 import { adminService } from './admin/admin-service';
 import { accountService } from './auth/account-service';
 import { emailConfirmationService } from './auth/email-confirmation';
@@ -12,7 +13,6 @@ import { systemClock, type Clock } from './clock';
 import { contactService } from './contact';
 import { deliveryService } from './delivery/delivery-service';
 import { healthService } from './health';
-import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { orderMailComposer } from './mail/order-mails/compose';
 import { outboxSender } from './mail/outbox';

@@ -11,8 +11,8 @@ import {
 import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
-import type { Logger } from '../logger';
 import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
 import { toOrders } from '../order-documents/order-view';
 import { changeStatus } from '../orders/status';

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';
 import type { PictureStore } from '../media/picture-store';
 import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders';

@@ -2,8 +2,8 @@ import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from '
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
-import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { signInBurstMail } from '../mail/templates';
 import { findUserByEmail } from './users';

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import type { Mailer, MailMessage } from './mailer';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -3,7 +3,7 @@ import { PICTURE_WIDTHS, variantWidth, type PictureFormat } from '@avstore/core'
 import { transaction, type Db } from '../../db/database';
 import { imageVariants, images } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { Lane } from './lanes';
 import { describeDrawing, processUpload, renderVariant } from './picture-codec';
 import { RecentVariants } from './recent-variants';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';
 import { startExpirySweep, sweepExpiredOrders, type PaidCheck } from './expiry-sweep';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
+import type { Logger } from '../../logger';
 import { recordMail } from '../mail/outbox';
 import { changeStatus } from './status';
 

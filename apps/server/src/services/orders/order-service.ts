@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { MailKick } from '../mail/outbox';
 import { loadOrderDocument } from '../order-documents/order-document';
@@ -18,7 +19,6 @@ import { clientAddress } from '../rate-limit/client-address';
 import { createOrder } from './create-order';
 import { masked, orderFor } from './order-access';
 import { orderHistory } from './order-history';
-import type { Logger } from '../logger';
 import type { OrderLimits } from './order-request';
 
 export interface OrderServiceDeps {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { settleCardAttempt } from './card';
 import { refundMessage } from './confirm';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';

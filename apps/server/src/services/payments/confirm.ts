@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Logger } from '../logger';
 import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
+import type { Logger } from '../../logger';
 import { recordMail } from '../mail/outbox';
 import { changeStatus } from '../orders/status';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { confirmPayment, failPayment, refundMessage } from './confirm';
 import { kokoOrderView, kokoSignatureValid, type KokoResponse } from './koko';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
-import type { Logger } from '../logger';
 import type { Providers } from './providers';
 
 /** What the payment services use; each function takes only the part it needs. */

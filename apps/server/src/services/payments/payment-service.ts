@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { startCardPayment } from './card';
 import { cardNotified, verifyCardReturn } from './card-return';
 import { startKokoPayment, type KokoResponse } from './koko';

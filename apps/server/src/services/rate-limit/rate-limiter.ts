@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 
 export interface Verdict {
   allowed: boolean;
