@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status')
+      .$type<'pending' | 'confirmed' | 'delivered' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
+    paymentMethod: text('payment_method').$type<'card' | 'koko' | 'cash'>().notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    /** One of core's DISTRICTS for a delivery in Sri Lanka; null for pickup, abroad and older orders. */
+    district: text('district'),
+    /** What the delivery cost, as the server computed it (core's deliveryChargeCents); in total_cents. */
+    deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
+    /** The address an order of an unconfirmed account came from: what such accounts hold by address. */
+    placedFrom: text('placed_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeCents} >= 0`),
+    check('orders_status', sql`${t.status} IN ('pending', 'confirmed', 'delivered', 'cancelled')`),
+    check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
+    check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    // Every list of orders is newest first and paged by (created_at, id): a user's history,
+    // the back office's by status, and all of them. The last one carries status and total so
+    // the dashboard's sums over a day or a month read the index alone.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.totalCents),
+    // The back office's search: a whole e-mail address by equality; a name or e-mail containing
+    // the words by trigram (pg_trgm), which on a whole address would read long posting lists.
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    // The unpaid-order cap counts a user's pending orders on every order: at most a handful,
+    // however many orders the user has placed over the years.
+    index('orders_user_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_placed_from_pending_idx')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'pending' AND ${t.placedFrom} IS NOT NULL`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+    image: text('image'),
+    promoCode: text('promo_code'),
+    promoDiscount: integer('promo_discount'),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** A promo is used once per product per user (docs/product.md §5); a cancelled order frees its uses. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promoCode: text('promo_code').notNull(),
+    discount: integer('discount').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_uses_user_product_idx').on(t.userId, t.productId),
+    index('promo_uses_order_idx').on(t.orderId),
+  ],
+);
