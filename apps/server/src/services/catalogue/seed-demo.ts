@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { toCents } from '@avstore/core';
 import {
@@ -10,11 +9,12 @@ import {
 } from '@avstore/demo-catalogue';
 import { transaction, type Db } from '../../db/database';
 import { images, products, type StoredPicture } from '../../db/schema';
+import type { Logger } from '../../logger';
 
 const IMAGES_PER_PRODUCT = 2;
 
 /** Fills an empty catalogue with the demo products and their generated images (docs/product.md §16). */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function seedIfEmpty(db: Db, log: Logger): Promise<void> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return;
   await transaction(db, async (tx) => {
