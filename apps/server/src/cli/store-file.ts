@@ -60,7 +60,7 @@ export interface SchemaTable {
 
 /**
  * Every table of the Drizzle schema, parents before children, so that inserting in this order
- * satisfies every foreign key. A table added to schema.ts is part of exports without more work.
+ * satisfies every foreign key. A table added to db/schema/ is part of exports without more work.
  * (Drizzle's own bookkeeping, drizzle.__drizzle_migrations, is not in the schema.)
  */
 export function schemaTables(): SchemaTable[] {
