@@ -77,7 +77,7 @@ const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function search(q: string): SQL {
   if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.email}) = ${q.toLowerCase()}`;
   const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-  // The very expression of orders_search_trgm_idx (db/schema.ts), or the index is not used.
+  // The very expression of orders_search_trgm_idx (db/schema/orders.ts), or the index is not used.
   const words = sql`lower(${orders.firstName} || ' ' || ${orders.lastName} || ' ' || ${orders.email}) LIKE ${like}`;
   const range = idRange(q);
   return range ? or(between(orders.id, range.low, range.high), words)! : words;
