@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit tests, the size budget, the API tests on the embedded
-// PostgreSQL (and on DATABASE_URL's when set), then the end-to-end tests in Chromium.
+// `npm test`: lint (ESLint, Prettier, the docs' links, what each workspace declares), typecheck,
+// unit tests, the size budget, the API tests on the embedded PostgreSQL (and on DATABASE_URL's when
+// set), then the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
