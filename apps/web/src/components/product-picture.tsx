@@ -97,20 +97,3 @@ export function ProductPicture(props: ProductPictureProps) {
 function clearBackground(event: SyntheticEvent<HTMLImageElement>) {
   event.currentTarget.style.backgroundColor = '';
 }
-
-/**
- * A line's small picture in a list that names the product beside it (the checkout's summary, the
- * success page): decoration for screen readers, which read the name.
- */
-export function LinePicture({ picture }: { picture: Picture | string | undefined }) {
-  return (
-    <ProductPicture
-      picture={picture}
-      alt=""
-      sizes="48px"
-      width={48}
-      height={48}
-      className="h-12 w-12 shrink-0 rounded-lg"
-    />
-  );
-}

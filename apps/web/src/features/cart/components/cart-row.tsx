@@ -1,56 +1,45 @@
-import { Link } from 'react-router';
-import {
-  formatCents,
-  formatLKR,
-  lineTotalCents,
-  productPath,
-  toCents,
-  type CartLine,
-} from '@avstore/core';
+import { formatLKR, type CartLine } from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { ProductPicture } from '../../../components/product-picture';
+import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
 import { changeQuantity, removeProduct } from '../cart-store';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (docs/product.md §2). */
 export function CartRow({ line }: { line: CartLine }) {
-  const total = lineTotalCents(toCents(line.price), line.quantity);
   return (
-    <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center">
-      <ProductPicture
-        // A line saved before pictures had sizes keeps only its address.
-        picture={line.pictures?.[0] ?? line.images[0]}
-        alt={line.name}
-        sizes="96px"
-        width={96}
-        height={96}
-        className="h-24 w-24 shrink-0 rounded-lg"
-      />
-      <div className="flex-1">
-        <h3 className="font-semibold">
-          {/* A cart kept from before product pages has no slug: its name stays text. */}
-          {line.slug ? (
-            <Link to={productPath(line.slug)} className="hover:underline">
-              {line.name}
-            </Link>
-          ) : (
-            line.name
-          )}
-        </h3>
-        <p className="text-sm text-slate-600">
-          {formatLKR(line.price)} each
-          {line.originalPrice && line.originalPrice !== line.price ? (
-            <>
-              {' '}
-              <span className="line-through">{formatLKR(line.originalPrice)}</span>
-            </>
-          ) : null}
-        </p>
-        {line.appliedPromoCode ? (
-          <p className="text-xs font-semibold text-violet-700">
-            Promo {line.appliedPromoCode}: {line.promoDiscount}% off
-          </p>
+    <ProductLine
+      name={line.name}
+      // A cart kept from before product pages has no slug: its name stays text.
+      slug={line.slug}
+      nameAs="h3"
+      className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center"
+      // A line saved before pictures had sizes keeps only its address.
+      picture={
+        <LinePicture picture={line.pictures?.[0] ?? line.images[0]} size={96} alt={line.name} />
+      }
+      end={<CartLineEnd line={line} />}
+    >
+      <p className="text-sm text-slate-600">
+        {formatLKR(line.price)} each
+        {line.originalPrice && line.originalPrice !== line.price ? (
+          <>
+            {' '}
+            <span className="line-through">{formatLKR(line.originalPrice)}</span>
+          </>
         ) : null}
-      </div>
+      </p>
+      {line.appliedPromoCode ? (
+        <p className="text-xs font-semibold text-violet-700">
+          Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+        </p>
+      ) : null}
+    </ProductLine>
+  );
+}
+
+/** The stepper, the line's total and its remove button. */
+function CartLineEnd({ line }: { line: CartLine }) {
+  return (
+    <>
       <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.name}`}>
         <button
           type="button"
@@ -72,7 +61,7 @@ export function CartRow({ line }: { line: CartLine }) {
           <PlusIcon width={16} height={16} />
         </button>
       </div>
-      <p className="w-40 font-semibold sm:text-right">{formatCents(total)}</p>
+      <p className="w-40 font-semibold sm:text-right">{lineTotalText(line.price, line.quantity)}</p>
       <button
         type="button"
         onClick={() => removeProduct(line.id)}
@@ -81,6 +70,6 @@ export function CartRow({ line }: { line: CartLine }) {
       >
         <TrashIcon />
       </button>
-    </li>
+    </>
   );
 }

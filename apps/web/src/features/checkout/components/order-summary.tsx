@@ -4,11 +4,9 @@ import {
   formatCents,
   instalmentsText,
   KOKO_INSTALMENTS,
-  lineTotalCents,
-  toCents,
   type Cart,
 } from '@avstore/core';
-import { LinePicture } from '../../../components/product-picture';
+import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
 import type { DeliveryLine } from '../use-delivery-charge';
 
 interface OrderSummaryProps {
@@ -35,21 +33,23 @@ export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {cart.map((line) => (
-          <li key={line.id} className="flex items-center gap-3 py-3 text-sm">
-            <LinePicture picture={line.pictures?.[0] ?? line.images[0]} />
-            <span className="flex-1">
-              <span className="font-medium">{line.name}</span>{' '}
-              <span className="text-slate-600">× {line.quantity}</span>
-              {line.appliedPromoCode ? (
-                <span className="block text-xs font-semibold text-violet-700">
-                  Promo {line.appliedPromoCode}: {line.promoDiscount}% off
-                </span>
-              ) : null}
-            </span>
-            <span className="font-semibold">
-              {formatCents(lineTotalCents(toCents(line.price), line.quantity))}
-            </span>
-          </li>
+          <ProductLine
+            key={line.id}
+            name={line.name}
+            nameAs="span"
+            nameClassName="font-medium"
+            className="flex items-center gap-3 py-3 text-sm"
+            picture={<LinePicture picture={line.pictures?.[0] ?? line.images[0]} />}
+            end={<span className="font-semibold">{lineTotalText(line.price, line.quantity)}</span>}
+          >
+            {' '}
+            <span className="text-slate-600">× {line.quantity}</span>
+            {line.appliedPromoCode ? (
+              <span className="block text-xs font-semibold text-violet-700">
+                Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+              </span>
+            ) : null}
+          </ProductLine>
         ))}
       </ul>
       {delivery ? <DeliveryRow line={delivery} /> : null}

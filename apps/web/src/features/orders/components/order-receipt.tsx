@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  customerName,
-  formatCents,
-  formatLKR,
-  lineTotalCents,
-  orderNumber,
-  productPath,
-  toCents,
-  type Order,
-} from '@avstore/core';
-import { LinePicture } from '../../../components/product-picture';
+import { customerName, formatLKR, orderNumber, type Order } from '@avstore/core';
+import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
@@ -79,27 +70,17 @@ export function OrderReceipt({ order }: { order: Order }) {
       <h2 className="mt-8 text-lg font-semibold">Items</h2>
       <ul className="mt-2 divide-y divide-slate-200">
         {(order.items ?? []).map((item, index) => (
-          <li
+          <ProductLine
             key={`${item.productId ?? item.name}-${index}`}
+            name={item.name}
+            slug={item.slug}
+            nameClassName="font-medium"
             className="flex items-center gap-3 py-3"
+            picture={<LinePicture picture={item.images?.[0]} />}
+            end={<p className="font-semibold">{lineTotalText(item.price, item.quantity)}</p>}
           >
-            <LinePicture picture={item.images?.[0]} />
-            <div className="flex-1">
-              <p className="font-medium">
-                {item.slug ? (
-                  <Link to={productPath(item.slug)} className="hover:underline">
-                    {item.name}
-                  </Link>
-                ) : (
-                  item.name
-                )}
-              </p>
-              <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
-            </div>
-            <p className="font-semibold">
-              {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
-            </p>
-          </li>
+            <p className="text-sm text-slate-600">Qty: {item.quantity}</p>
+          </ProductLine>
         ))}
       </ul>
       <h2 className="mt-8 text-lg font-semibold">Customer Details</h2>

@@ -1,15 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  formatCents,
-  formatLKR,
-  lineTotalCents,
-  toCents,
-  type Order,
-  type PaymentMethod,
-} from '@avstore/core';
+import { formatLKR, type Order, type PaymentMethod } from '@avstore/core';
 import { FormError, primaryButton } from '../../../components/form-fields';
+import { lineTotalText, ProductLine } from '../../../components/product-line';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
 import { returnToState } from '../../../lib/return-to';
@@ -146,18 +140,17 @@ export function RetryPayment({
       </h2>
       <ul className="mt-4 divide-y divide-slate-200" aria-label="Items">
         {order.items.map((item, index) => (
-          <li
+          <ProductLine
             key={`${item.productId}-${index}`}
+            name={item.name}
+            nameAs="span"
+            nameClassName="font-medium"
             className="flex justify-between gap-4 py-3 text-sm"
+            end={<span className="font-semibold">{lineTotalText(item.price, item.quantity)}</span>}
           >
-            <span>
-              <span className="font-medium">{item.name}</span>{' '}
-              <span className="text-slate-600">× {item.quantity}</span>
-            </span>
-            <span className="font-semibold">
-              {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
-            </span>
-          </li>
+            {' '}
+            <span className="text-slate-600">× {item.quantity}</span>
+          </ProductLine>
         ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">

@@ -1,12 +1,6 @@
-import {
-  formatCents,
-  formatLKR,
-  lineTotalCents,
-  orderSavingsCents,
-  toCents,
-  type AdminOrder,
-} from '@avstore/core';
+import { formatCents, formatLKR, orderSavingsCents, toCents, type AdminOrder } from '@avstore/core';
 import { OrderLinePromo } from '../../../../components/order-line-promo';
+import { lineTotalText, ProductLine } from '../../../../components/product-line';
 import { Thumbnail } from '../thumbnail';
 import { card } from '../ui';
 
@@ -26,28 +20,29 @@ export function OrderItems({ order }: { order: AdminOrder }) {
       </h2>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item, index) => (
-          <li key={`${item.productId}-${index}`} className="flex gap-4 py-3">
-            <Thumbnail picture={item.images[0]} alt={item.name} size={64} />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{item.name}</p>
-              <p className="text-sm text-slate-600">{item.category}</p>
-              <OrderLinePromo item={item} />
-            </div>
-            <div className="text-right text-sm">
-              <p>
-                {item.quantity} × {formatLKR(item.price)}
-              </p>
-              {item.originalPrice !== item.price ? (
-                <p className="text-slate-500 line-through">
-                  <span className="sr-only">List price </span>
-                  {formatLKR(item.originalPrice)}
+          <ProductLine
+            key={`${item.productId}-${index}`}
+            name={item.name}
+            className="flex gap-4 py-3"
+            picture={<Thumbnail picture={item.images[0]} alt={item.name} size={64} />}
+            end={
+              <div className="text-right text-sm">
+                <p>
+                  {item.quantity} × {formatLKR(item.price)}
                 </p>
-              ) : null}
-              <p className="font-semibold">
-                {formatCents(lineTotalCents(toCents(item.price), item.quantity))}
-              </p>
-            </div>
-          </li>
+                {item.originalPrice !== item.price ? (
+                  <p className="text-slate-500 line-through">
+                    <span className="sr-only">List price </span>
+                    {formatLKR(item.originalPrice)}
+                  </p>
+                ) : null}
+                <p className="font-semibold">{lineTotalText(item.price, item.quantity)}</p>
+              </div>
+            }
+          >
+            <p className="text-sm text-slate-600">{item.category}</p>
+            <OrderLinePromo item={item} />
+          </ProductLine>
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-slate-200 pt-3 text-sm">
