@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import type { ProductPicture } from '@avstore/core';
+import { useFocusAfterChange } from '../../hooks/use-focus-after-change';
+import { moved } from '../../lib/moved';
 import { ImageUpload } from './image-upload';
 import { PictureItem, type PictureControl } from './picture-item';
 import type { PictureUploads } from './use-picture-uploads';
@@ -17,13 +19,6 @@ interface ImageListProps {
   onChange: (pictures: ProductPicture[]) => void;
 }
 
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 /** Where focus goes after a move: the same control, else the nearest one the picture still has. */
 const FOCUS_ORDER: PictureControl[] = ['up', 'down', 'remove'];
 
@@ -36,18 +31,7 @@ export function ImageList(props: ImageListProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const root = useRef<HTMLFieldSetElement>(null);
-  // React moves a row by taking it out of the page, which drops the focus inside it: put it back.
-  const wantFocus = useRef<string[]>([]);
-  useEffect(() => {
-    const wanted = wantFocus.current;
-    if (wanted.length === 0) return;
-    wantFocus.current = [];
-    for (const key of wanted) {
-      const control = root.current?.querySelector<HTMLElement>(`[data-focus="${key}"]`);
-      if (control && !(control as HTMLButtonElement).disabled) return control.focus();
-    }
-  });
+  const { root, focusAfterChange } = useFocusAfterChange<HTMLFieldSetElement>();
 
   const move = (from: number, to: number, control: PictureControl | 'drag') => {
     if (from === to || to < 0 || to >= pictures.length) return;
@@ -59,7 +43,7 @@ export function ImageList(props: ImageListProps) {
         : `Picture ${from + 1} moved to position ${to + 1}`,
     );
     if (control !== 'drag') {
-      wantFocus.current = [control, ...FOCUS_ORDER].map((c) => `${id}:${c}`);
+      focusAfterChange([control, ...FOCUS_ORDER].map((c) => `${id}:${c}`));
     }
   };
 
@@ -67,7 +51,7 @@ export function ImageList(props: ImageListProps) {
     onChange(pictures.filter((_, i) => i !== index));
     setAnnouncement(`Picture ${index + 1} removed`);
     const next = pictures[index + 1] ?? pictures[index - 1];
-    wantFocus.current = next ? [`${next.id}:remove`] : ['choose'];
+    focusAfterChange(next ? [`${next.id}:remove`] : ['choose']);
   };
 
   const endDrag = () => {

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PRODUCT_DETAIL_LIMITS } from '@avstore/core';
+import { useFocusAfterChange } from '../../hooks/use-focus-after-change';
+import { moved } from '../../lib/moved';
 import type { FieldErrors, SpecRowValues } from '../../lib/product-form-values';
 import { inputClass, plainButton, smallButton } from '../ui';
 
@@ -15,13 +17,6 @@ let added = 0;
 /** A key for a row added in this page, distinct from the saved rows' `saved-<n>`. */
 const newKey = () => `new-${++added}`;
 
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 /**
  * The product page's specifications table, a label and a value a row, in the order shown. Rows
  * are added, removed and moved with buttons; each input and button names its row for screen
@@ -29,37 +24,26 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  */
 export function SpecsEditor({ specs, errors, onChange }: SpecsEditorProps) {
   const [announcement, setAnnouncement] = useState('');
-  const root = useRef<HTMLFieldSetElement>(null);
-  // Focus after a change: the first of these controls that is there and enabled.
-  const wantFocus = useRef<string[]>([]);
-  useEffect(() => {
-    const wanted = wantFocus.current;
-    if (wanted.length === 0) return;
-    wantFocus.current = [];
-    for (const key of wanted) {
-      const control = root.current?.querySelector<HTMLElement>(`[data-focus="${key}"]`);
-      if (control && !(control as HTMLButtonElement).disabled) return control.focus();
-    }
-  });
+  const { root, focusAfterChange } = useFocusAfterChange<HTMLFieldSetElement>();
 
   const full = specs.length >= PRODUCT_DETAIL_LIMITS.specs;
   const add = () => {
     const key = newKey();
     onChange([...specs, { key, label: '', value: '' }]);
     setAnnouncement(`Specification ${specs.length + 1} added`);
-    wantFocus.current = [`${key}:label`];
+    focusAfterChange([`${key}:label`]);
   };
   const move = (from: number, to: number, control: 'up' | 'down') => {
     const { key } = specs[from]!;
     onChange(moved(specs, from, to));
     setAnnouncement(`Specification ${from + 1} moved to position ${to + 1}`);
-    wantFocus.current = [control, control === 'up' ? 'down' : 'up'].map((c) => `${key}:${c}`);
+    focusAfterChange([control, control === 'up' ? 'down' : 'up'].map((c) => `${key}:${c}`));
   };
   const remove = (index: number) => {
     onChange(specs.filter((_, i) => i !== index));
     setAnnouncement(`Specification ${index + 1} removed`);
     const next = specs[index + 1] ?? specs[index - 1];
-    wantFocus.current = next ? [`${next.key}:remove`] : ['add'];
+    focusAfterChange(next ? [`${next.key}:remove`] : ['add']);
   };
   const edit = (index: number, change: Partial<SpecRowValues>) =>
     onChange(specs.map((row, i) => (i === index ? { ...row, ...change } : row)));
