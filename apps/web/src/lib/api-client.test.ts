@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, getErrorMessage } from './api-client';
+import { pictureAnswer, stubUploads, uploadedPicture } from '../testing';
+import { api, ApiError, getErrorMessage, upload } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,6 +45,32 @@ describe('api', () => {
       message: 'Network error. Please check your connection.',
       status: 0,
     });
+  });
+});
+
+describe('upload', () => {
+  it('posts the form with the stored token and gives the JSON answer', async () => {
+    localStorage.setItem('token', 'abc');
+    const uploads = stubUploads();
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    const done = upload('/thing', body);
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/thing', body });
+    expect(uploads[0]!.headers.authorization).toBe('Bearer abc');
+    const answer = pictureAnswer(uploadedPicture(1));
+    uploads[0]!.respond(201, answer);
+    await expect(done).resolves.toEqual(answer);
+  });
+
+  it('throws the server message with the status, and a refused token signs out', async () => {
+    localStorage.setItem('token', 'abc');
+    const uploads = stubUploads();
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png'));
+    const done = upload('/thing', body);
+    uploads[0]!.respond(401, { message: 'Unauthorized', code: 'unauthorized' });
+    await expect(done).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 

@@ -4,3 +4,4 @@ export * from './factories';
 export * from './lifecycle';
 export * from './render';
 export * from './stub-api';
+export * from './stub-uploads';

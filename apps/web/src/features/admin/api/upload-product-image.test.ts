@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, PICTURE_MESSAGES } from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
-import { PRODUCT_ID, signIn } from '../../../testing';
+import { pictureAnswer, PRODUCT_ID, signIn, stubUploads, uploadedPicture } from '../../../testing';
 import { uploadProductImage } from './upload-product-image';
-import { pictureAnswer, stubUploads, uploadedPicture } from './upload-product-image.fake';
 
 const png = () => new File(['x'.repeat(1000)], 'a.png', { type: 'image/png' });
 

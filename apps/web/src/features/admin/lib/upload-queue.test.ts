@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, type ProductPicture } from '@avstore/core';
 import { ApiError } from '../../../lib/api-client';
-import { uploadedPicture } from '../api/upload-product-image.fake';
+import { uploadedPicture } from '../../../testing';
 import { UploadQueue, type SendHooks } from './upload-queue';
 
 interface Sending {

@@ -6,13 +6,15 @@ import { notify } from '../../../../lib/notify';
 import {
   asStaffInEachTest,
   makeAdminProduct,
+  pictureAnswer,
   PRODUCT_ID,
   renderWithProviders,
   type Request,
   stubApi,
   stubDialog,
+  stubUploads,
+  uploadedPicture,
 } from '../../../../testing';
-import { pictureAnswer, stubUploads, uploadedPicture } from '../../api/upload-product-image.fake';
 import { ProductEditor } from './product-editor';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));

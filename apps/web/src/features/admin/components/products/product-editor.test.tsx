@@ -11,8 +11,8 @@ import {
   type Request,
   stubApi,
   stubDialog,
+  uploadedPicture,
 } from '../../../../testing';
-import { uploadedPicture } from '../../api/upload-product-image.fake';
 import { ProductEditor } from './product-editor';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
