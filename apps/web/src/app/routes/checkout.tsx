@@ -10,11 +10,9 @@ import { PageTitle } from '../../components/page-title';
 import { FormError } from '../../components/form-fields';
 import { clearCart, useCart } from '../../features/cart/cart-store';
 import { ChoiceCards } from '../../features/checkout/components/choice-cards';
-import {
-  CustomerFieldset,
-  type CustomerFields,
-} from '../../features/checkout/components/customer-fields';
+import { CustomerFieldset } from '../../features/checkout/components/customer-fields';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
+import type { CustomerFields } from '../../features/checkout/customer-values';
 import { prefill, type RememberedDetails } from '../../features/checkout/prefill';
 import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerFields } from './components/customer-fields';
+import type { CustomerFields } from './customer-values';
 import { prefill, type RememberedDetails } from './prefill';
 
 const empty: CustomerFields = {

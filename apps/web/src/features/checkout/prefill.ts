@@ -1,5 +1,5 @@
 import type { DeliveryDetailsResponse } from '@avstore/core';
-import type { CustomerFields } from './components/customer-fields';
+import type { CustomerFields } from './customer-values';
 
 export type RememberedDetails = NonNullable<DeliveryDetailsResponse['details']>;
 

@@ -7,7 +7,7 @@ import {
   type DeliveryMethod,
 } from '@avstore/core';
 import { useDeliveryRates } from './api/get-delivery-rates';
-import type { CustomerFields } from './components/customer-fields';
+import type { CustomerFields } from './customer-values';
 
 /** What the order summary says of the delivery. */
 export type DeliveryLine =

@@ -11,7 +11,7 @@ import {
   stubApi,
   type Answer,
 } from '../../testing';
-import type { CustomerFields } from './components/customer-fields';
+import type { CustomerFields } from './customer-values';
 import { usePlaceOrder, type CheckoutChoices } from './use-place-order';
 
 const ORDERS = 'POST /api/orders';

@@ -12,7 +12,7 @@ import {
 import { shopKeys } from '../../lib/query-keys';
 import { createOrder, reportAppliedPromos } from './api/create-order';
 import { orderErrorMessage } from './checkout-errors';
-import type { CustomerFields, FieldErrors } from './components/customer-fields';
+import type { CustomerFields, FieldErrors } from './customer-values';
 
 export interface CheckoutChoices {
   fields: CustomerFields;

@@ -1,5 +1,5 @@
 import { CheckoutFormSchema, type CheckoutForm, type CheckoutFormData } from '@avstore/core';
-import type { CustomerFields, FieldErrors } from './components/customer-fields';
+import type { CustomerFields, FieldErrors } from './customer-values';
 
 /**
  * The checkout form checked with the core schema: the data to send, or the first message of

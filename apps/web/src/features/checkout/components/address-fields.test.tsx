@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerFieldset, type CustomerFields, type FieldErrors } from './customer-fields';
+import type { CustomerFields, FieldErrors } from '../customer-values';
+import { CustomerFieldset } from './customer-fields';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { citySuggestions, COUNTRIES, PROVINCES, SRI_LANKA } from '@avstore/core';
 import { Field, TextField } from '../../../components/form-fields';
-import type { CustomerFields, FieldErrors } from './customer-fields';
+import type { CustomerFields, FieldErrors } from '../customer-values';
 
 interface AddressFieldsProps {
   values: CustomerFields;

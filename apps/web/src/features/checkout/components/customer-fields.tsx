@@ -1,19 +1,7 @@
-import { DELIVERY_TEXTS, deliversInSriLanka, type CheckoutForm } from '@avstore/core';
+import { DELIVERY_TEXTS, deliversInSriLanka } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
+import type { CustomerFields, FieldErrors } from '../customer-values';
 import { AddressFields } from './address-fields';
-
-/** The customer's text fields of the checkout form, each as typed (all strings, none missing). */
-export type CustomerFields = Required<
-  Pick<
-    CheckoutForm,
-    'email' | 'firstName' | 'lastName' | 'phone' | 'country' | 'address' | 'city' | 'zipCode'
-  >
-> & {
-  /** One of core's DISTRICTS, or '' before one is chosen (Sri Lanka only). */
-  district: string;
-};
-
-export type FieldErrors = Partial<Record<keyof CustomerFields, string>>;
 
 interface CustomerFieldsProps {
   values: CustomerFields;
