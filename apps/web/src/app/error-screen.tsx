@@ -1,14 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
+import { routeErrorDetail } from '../lib/route-error';
 
 /** Any error a route throws ends here, headed as docs/product.md §8 says, with a way home. */
 export function ErrorScreen() {
-  const error = useRouteError();
-  const detail =
-    error instanceof Error
-      ? error.message
-      : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
-        : undefined;
+  const detail = routeErrorDetail(useRouteError());
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
       <title>Unexpected Application Error</title>

@@ -25,9 +25,6 @@ interface RenderOptions {
  * does not retry. `location()` tells where the router is now ('/path?query').
  */
 export function renderWithProviders(ui: ReactElement, { path = '/', route }: RenderOptions = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const routes: RouteObject[] = route
     ? [
         ...STAND_INS.filter((page) => page.path !== route),
@@ -35,6 +32,14 @@ export function renderWithProviders(ui: ReactElement, { path = '/', route }: Ren
         { path: '*', element: <h1>Another page</h1> },
       ]
     : [...STAND_INS, { path: '*', element: ui }];
+  return renderRoutes(routes, path);
+}
+
+/** Renders `routes` from `path` as above: a memory data router and a fresh query cache. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
