@@ -47,6 +47,16 @@ describe('queryWords', () => {
     ]);
   });
 
+  it('looks for the last word, maybe still being typed, at the start of a word', () => {
+    expect(queryWords('shure wirel')[1]).toEqual({
+      typed: 'wirel',
+      terms: ['wirel'],
+      categories: [],
+      prefix: 'wirel',
+    });
+    expect(queryWords('scarlet 2i2')[0]!.prefix).toBeUndefined();
+  });
+
   it('leaves out the words that carry nothing, and keeps the rest as typed', () => {
     expect(typed('a mixer for the church')).toEqual(['mixer', 'church']);
     expect(typed('Scarlett 2i2')).toEqual(['scarlett', '2i2']);

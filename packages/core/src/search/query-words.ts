@@ -9,8 +9,13 @@ import { closestWord } from './typos';
 export interface QueryWord {
   /** As the shopper typed it (lower case; a phrase or model number keeps its parts' spaces). */
   typed: string;
-  /** Looked for at the start of a word of the name, brand, category, description, specs. */
+  /**
+   * Looked for as whole words (or their plurals) in the name, brand, category, SKU, description
+   * and specifications: what the shopper typed, and what it means to the trade.
+   */
   terms: string[];
+  /** The last word of the query, maybe still being typed: looked for at the start of a word. */
+  prefix?: string;
   /** The categories of the gear it names: all of their products match it. */
   categories: Category[];
   /** Looked for in the name with its spaces, dashes, dots and slashes left out (model numbers). */
@@ -88,7 +93,7 @@ export function queryWords(query: string): QueryWord[] {
       at += 2;
       continue;
     }
-    found.push(plainWord(token));
+    found.push(plainWord(token, at === words.length - 1));
     at += 1;
   }
   return found;
@@ -107,7 +112,7 @@ function longestPhrase(words: readonly string[], at: number) {
 }
 
 function fromTrade(typed: string, trade: TradeWord): QueryWord {
-  const terms = unique([...(trade.means ?? []), ...(typed.includes(' ') ? [] : [singular(typed)])]);
+  const terms = unique([...(trade.means ?? []), singular(typed)]);
   return { typed, terms, categories: [...(trade.categories ?? [])] };
 }
 
@@ -115,11 +120,11 @@ function modelNumber(typed: string, compact: string): QueryWord {
   return { typed, terms: [], categories: [], compact };
 }
 
-function plainWord(token: string): QueryWord {
-  const terms = unique([token, singular(token)]);
-  return hasDigit(token)
-    ? { typed: token, terms, categories: [], compact: token }
-    : { typed: token, terms, categories: [] };
+function plainWord(token: string, last: boolean): QueryWord {
+  const word: QueryWord = { typed: token, terms: unique([token, singular(token)]), categories: [] };
+  if (hasDigit(token)) word.compact = token;
+  else if (last) word.prefix = token;
+  return word;
 }
 
 const unique = (list: string[]) => [...new Set(list)];

@@ -80,11 +80,8 @@ export const TRADE_WORDS: readonly TradeWord[] = [
     means: ['gooseneck', 'podium', 'lectern'],
   },
   { says: ['wireless', 'cordless'], categories: ['Wireless Microphones'], means: ['wireless'] },
-  { says: ['handheld', 'hand held', 'vocal mic'], means: ['handheld', 'vocal'] },
+  { says: ['handheld', 'hand held'], means: ['handheld', 'vocal'] },
   { says: ['lapel', 'lavalier', 'lav', 'lavalier mic', 'lapel mic', 'clip on mic', 'tie clip'] },
-  { says: ['condenser', 'condenser mic', 'studio mic'], means: ['condenser'] },
-  { says: ['dynamic mic', 'dynamic microphone'], categories: MICROPHONES, means: ['dynamic'] },
-  { says: ['instrument mic', 'drum mic', 'guitar mic'], means: ['instrument', 'drum', 'guitar'] },
   { says: ['podcast', 'podcasting', 'broadcast', 'streaming'], means: ['podcast', 'broadcast'] },
   // Speakers
   {
@@ -189,7 +186,7 @@ export const TRADE_WORDS: readonly TradeWord[] = [
   {
     says: ['di', 'di box', 'direct box', 'direct injection', 'd i'],
     categories: ['Accessories'],
-    means: ['di'],
+    means: ['di', 'direct box', 'direct injection'],
   },
   {
     says: ['stand', 'tripod', 'boom', 'boom arm', 'mic stand', 'speaker stand', 'pole'],
@@ -197,17 +194,27 @@ export const TRADE_WORDS: readonly TradeWord[] = [
     means: ['stand', 'boom', 'arm'],
   },
   {
-    says: ['cable', 'lead', 'cord', 'wire', 'patch cable', 'mic cable', 'xlr cable', 'jack cable'],
+    says: ['cable', 'lead', 'cord', 'wire', 'patch cable', 'jack cable', 'instrument cable'],
     categories: ['Accessories'],
     means: ['cable'],
+  },
+  {
+    says: ['mic cable', 'microphone cable', 'xlr cable', 'mic lead', 'xlr lead', 'balanced cable'],
+    categories: ['Accessories'],
+    means: ['microphone cable', 'xlr'],
+  },
+  {
+    says: ['speaker cable', 'speakon cable', 'speaker lead'],
+    categories: ['Accessories'],
+    means: ['speaker cable', 'speakon'],
   },
   {
     says: ['connector', 'plug', 'jack', 'adapter', 'adaptor'],
     categories: ['Accessories'],
     means: ['connector', 'plug', 'jack'],
   },
-  { says: ['speakon', 'speak on', 'nl4'], means: ['speakon'] },
-  { says: ['xlr', 'canon', 'cannon'], means: ['xlr'] },
+  { says: ['speakon', 'speak on', 'nl4'], categories: ['Accessories'], means: ['speakon'] },
+  { says: ['xlr', 'canon', 'cannon'], categories: ['Accessories'], means: ['xlr'] },
   { says: ['mount', 'clip', 'shock mount', 'mic clip', 'mic holder'], means: ['mount', 'clip'] },
   // Makers as shoppers write them
   { says: ['ev', 'electrovoice', 'electro voice'], means: ['electro-voice'] },

@@ -16,7 +16,6 @@ import {
 import type { PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A product's picture as stored: the back office's choice, with the upload's size and colour. */
 export interface StoredPicture {
@@ -76,11 +75,15 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`CASE WHEN discount_price_cents > 0 THEN discount_price_cents ELSE price_cents END`,
       ),
-    /** What the suggestions' full-text search reads (docs/product.md §5, suggestions). */
-    searchDocument: tsvector('search_document')
+    /**
+     * Every field the widened search reads (issue #25: a word of the query may match any), in
+     * lower case: name, brand, category, SKU, description, and the specifications' labels and
+     * values as their JSON text.
+     */
+    searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('english', name || ' ' || brand || ' ' || category || ' ' || description)`,
+        sql`lower(name || ' ' || brand || ' ' || category || ' ' || sku || ' ' || description || ' ' || specs::text)`,
       ),
   },
   (t) => [
@@ -111,7 +114,10 @@ export const products = pgTable(
     index('products_name_trgm_gist_idx')
       .using('gist', sql`lower(${t.name}) gist_trgm_ops`)
       .where(sql`${t.archivedAt} IS NULL`),
-    index('products_search_document_idx').using('gin', t.searchDocument),
+    // The widened search: a word of the text starts with a word of the query (a regex, by trigram).
+    index('products_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.archivedAt} IS NULL`),
     // A brand's products by name: the Shop's brand filter reads its first page straight off.
     index('products_brand_name_idx')
       .on(t.brand, t.name)

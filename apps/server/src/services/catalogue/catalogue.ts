@@ -8,6 +8,7 @@ import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
 import { productColumns, toProduct } from './to-product';
+import { knownWordsOf, type KnownWords } from './known-words';
 
 /** Rows read per query while building: a few milliseconds of work each. */
 const ROWS_PER_READ = 500;
@@ -53,6 +54,7 @@ export class Catalogue {
   private nextStockBuildAt = 0;
   private timer?: NodeJS.Timeout;
   private readonly facets = new Map<string, { at: number; counts: Promise<FacetCount[]> }>();
+  private words?: { body: CatalogueBody; known: KnownWords };
 
   constructor(
     private readonly db: Db,
@@ -123,7 +125,18 @@ export class Catalogue {
 
   /** The Shop's search, read from the database as it is now (docs/product.md §5). */
   search(search: ProductSearch): Promise<ProductSearchResult> {
-    return searchProducts(this.db, search, (s) => this.facetCounts(s));
+    return searchProducts(this.db, search, {
+      facetCounts: (s) => this.facetCounts(s),
+      knownWords: () => this.knownWords(),
+    });
+  }
+
+  /** The words of the names and makers on sale, built again once the list has changed. */
+  private knownWords(): KnownWords | undefined {
+    const body = this.current;
+    if (!body) return undefined;
+    if (this.words?.body !== body) this.words = { body, known: knownWordsOf(body.products) };
+    return this.words.known;
   }
 
   /**
