@@ -2,7 +2,11 @@
 // rule stands (exactly those, the gear the query names first); when none does, the search widens
 // to every field and the trade's words, puts slips right, and says what it showed.
 import { describe, expect } from 'vitest';
-import { ProductSearchResultSchema, type ProductSearchResult } from '@avstore/core';
+import {
+  ProductSearchResultSchema,
+  SearchSuggestionsSchema,
+  type ProductSearchResult,
+} from '@avstore/core';
 import { insertProduct } from '../helpers/catalogue';
 import type { TestApp } from '../helpers/test-app';
 import { it } from '../fixtures';
@@ -219,5 +223,45 @@ describe('the widened search, when no name holds the query', () => {
       const res = await fetch(`${t.url}/api/products/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }
+  });
+});
+
+describe('GET /api/products/suggest, as the shopper types in the header', () => {
+  const suggest = async (t: TestApp, q: string) => {
+    const res = await fetch(`${t.url}/api/products/suggest?q=${encodeURIComponent(q)}`);
+    expect(res.status, q).toBe(200);
+    return SearchSuggestionsSchema.parse(await res.json());
+  };
+
+  it('offers products, the categories and the makers the words name', async ({ t }) => {
+    const mixer = await suggest(t, 'mixer');
+    expect(mixer.products.map((p) => p.name).sort()).toEqual([
+      'Allen & Heath Qu-5',
+      'Behringer X32',
+      'Yamaha DM3 Standard',
+      'Yamaha MG10XU',
+    ]);
+    expect(mixer.categories).toEqual([{ label: 'Mixers', filter: 'Mixers' }]);
+    expect(mixer.products[0]?.pictures).toBeDefined();
+
+    const ya = await suggest(t, 'ya');
+    expect(ya.brands).toEqual(['Yamaha']);
+    expect(ya.products.every((p) => p.brand === 'Yamaha')).toBe(true);
+  });
+
+  it('puts slips right there too, and offers at most five products', async ({ t }) => {
+    const sennhieser = await suggest(t, 'sennhieser');
+    expect(sennhieser.didYouMean).toBe('Sennheiser');
+    expect(sennhieser.brands).toEqual(['Sennheiser']);
+    expect((await suggest(t, 'e')).products.length).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses an empty or overlong query with 400 and a message', async ({ t }) => {
+    for (const q of ['', '   ', 'x'.repeat(201)]) {
+      const res = await fetch(`${t.url}/api/products/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect((await res.json()).message).toEqual(expect.any(String));
+    }
+    expect((await fetch(`${t.url}/api/products/suggest`)).status).toBe(400);
   });
 });

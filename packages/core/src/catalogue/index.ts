@@ -12,3 +12,4 @@ export * from './sorts';
 export * from './product-page';
 export * from './product-path';
 export * from './warranty';
+export * from './search-suggestions';

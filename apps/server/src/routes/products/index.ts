@@ -7,7 +7,10 @@ import {
   ProductSlugParamsSchema,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
+  MOST_PRODUCT_SUGGESTIONS,
   RELATED_PRODUCTS,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
   searchQuery,
   toProductSearch,
 } from '@avstore/core';
@@ -46,9 +49,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Search, filter and sort the products on sale, a page at a time',
         description:
-          "`q` keeps the product description's rule: the products whose name contains it, " +
-          'case-insensitively. When that finds nothing, `suggestions` carries the closest ' +
-          'products by full-text search and likeness. Each facet counts the matches of every ' +
+          "`q` keeps the product description's rule while some product's name contains it " +
+          '(case-insensitively): the results are exactly those, the gear the query names ' +
+          'first. When none does, the search widens to every field and the trade’s words, ' +
+          'then puts slips right: `showingFor` says what the items were found for, ' +
+          '`didYouMean` the query as put right. When that finds nothing too, `suggestions` ' +
+          'carries the closest names by likeness. Each facet counts the matches of every ' +
           'other filter; `price` is the range of the matches without the price filter. ' +
           '`category` is a category or a group of the category bar; `brand` may be repeated.',
         querystring: ProductSearchQuerySchema,
@@ -56,6 +62,21 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.catalogue.search(toProductSearch(request.query, searchQuery)),
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        summary: "What the header's search offers as the shopper types",
+        description:
+          `Up to ${MOST_PRODUCT_SUGGESTIONS} products, the first the Shop's search would show ` +
+          'for `q`, and the categories (as the Shop’s `category` filter) and makers it names.',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsSchema, ...errorResponses(400, UNAVAILABLE) },
+      },
+    },
+    async (request) => app.services.catalogue.suggest(request.query.q),
   );
 
   app.get(

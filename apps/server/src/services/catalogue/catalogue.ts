@@ -1,12 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { FacetCount, Product, ProductSearch, ProductSearchResult } from '@avstore/core';
+import type {
+  FacetCount,
+  Product,
+  ProductSearch,
+  ProductSearchResult,
+  SearchSuggestions,
+} from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
+import { suggestionsFor } from './suggestions';
 import { productColumns, toProduct } from './to-product';
 import { knownWordsOf, type KnownWords } from './known-words';
 
@@ -121,6 +128,11 @@ export class Catalogue {
   /** The page of the product on sale with this slug, current or old (docs/product.md §3). */
   productPage(slug: string) {
     return readProductPage(this.db, slug);
+  }
+
+  /** What the header's search offers for what the shopper has typed so far (issue #25). */
+  suggest(query: string): Promise<SearchSuggestions> {
+    return suggestionsFor(this.db, query, this.knownWords());
   }
 
   /** The Shop's search, read from the database as it is now (docs/product.md §5). */

@@ -5,6 +5,7 @@ import {
   namedCategories,
   queryWords,
   type FacetCount,
+  type Product,
   type ProductSearch,
   type ProductSearchResult,
 } from '@avstore/core';
@@ -36,26 +37,62 @@ export async function searchProducts(
   search: ProductSearch,
   sources: SearchSources = {},
 ): Promise<ProductSearchResult> {
-  const run = (s: ProductSearch) => searchPage(db, s, sources.facetCounts);
-  const byName = await run(search);
-  if (byName.total > 0 || !search.query) return byName;
+  const meant = await asMeant(
+    search,
+    (s) => searchPage(db, s, sources.facetCounts),
+    (result) => result.total > 0,
+    sources.knownWords?.(),
+  );
+  if (meant.found || !search.query) return { ...meant.result, ...meant.words };
+  return { ...meant.result, suggestions: await readAlikeNames(db, search.query) };
+}
 
+/**
+ * A few products for the header's suggestions as the shopper types: the first of the same
+ * search, without its facets.
+ */
+export async function suggestProducts(
+  db: Db,
+  search: ProductSearch,
+  known: KnownWords | undefined,
+): Promise<{ items: Product[]; didYouMean?: string }> {
+  const meant = await asMeant(
+    search,
+    async (s) => (await readPage(db, s)).map(toProduct),
+    (items) => items.length > 0,
+    known,
+  );
+  return {
+    items: meant.result,
+    ...(meant.words?.didYouMean && { didYouMean: meant.words.didYouMean }),
+  };
+}
+
+/**
+ * Runs the search as the shopper meant it: by name; when that finds nothing, by the words in
+ * every field; then with the slips put right. `words` says what was shown when not the names.
+ */
+async function asMeant<R>(
+  search: ProductSearch,
+  run: (search: ProductSearch) => Promise<R>,
+  found: (result: R) => boolean,
+  known: KnownWords | undefined,
+): Promise<{ result: R; found: boolean; words?: { showingFor: string; didYouMean?: string } }> {
+  const byName = await run(search);
+  if (found(byName) || !search.query) return { result: byName, found: found(byName) };
   const words = queryWords(search.query);
-  if (words.length > 0) {
-    const widened = await run({ ...search, words });
-    if (widened.total > 0) return { ...widened, showingFor: search.query };
-    const known = sources.knownWords?.();
-    const corrected = correctedQuery(search.query, known?.list ?? []);
-    if (corrected) {
-      const again = await run({ ...search, words: queryWords(corrected) });
-      const spelled = corrected
-        .split(' ')
-        .map((word) => known?.spelled(word) ?? word)
-        .join(' ');
-      if (again.total > 0) return { ...again, showingFor: spelled, didYouMean: spelled };
-    }
-  }
-  return { ...byName, suggestions: await readAlikeNames(db, search.query) };
+  if (words.length === 0) return { result: byName, found: false };
+  const widened = await run({ ...search, words });
+  if (found(widened)) return { result: widened, found: true, words: { showingFor: search.query } };
+  const corrected = correctedQuery(search.query, known?.list ?? []);
+  if (!corrected) return { result: byName, found: false };
+  const again = await run({ ...search, words: queryWords(corrected) });
+  if (!found(again)) return { result: byName, found: false };
+  const spelled = corrected
+    .split(' ')
+    .map((word) => known?.spelled(word) ?? word)
+    .join(' ');
+  return { result: again, found: true, words: { showingFor: spelled, didYouMean: spelled } };
 }
 
 /** One page of the matches in the chosen order, and the facets of every match, read at once. */
