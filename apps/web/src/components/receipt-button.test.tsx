@@ -1,15 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '../testing';
 import { ReceiptButton } from './receipt-button';
 
 const ID = '0a1b2c3d-0000-4000-8000-000000000000';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('ReceiptButton', () => {
   it('fetches the PDF with the stored token and saves it as receipt-<number>.pdf', async () => {

@@ -4,6 +4,7 @@ import type {
   CartLine,
   ContactMessage,
   Dashboard,
+  DeliveryDetailsResponse,
   Order,
   OrderItem,
   Product,
@@ -157,6 +158,41 @@ export function makePayableOrder(overrides: Partial<Order> = {}): Order {
     },
     ...overrides,
   });
+}
+
+/** The checkout's customer fields as a signed-in shopper first finds them: the e-mail, Sri Lanka. */
+export function makeCheckoutFields(overrides: Partial<typeof UNTOUCHED_FIELDS> = {}) {
+  return { ...UNTOUCHED_FIELDS, ...overrides };
+}
+
+const UNTOUCHED_FIELDS = {
+  email: 'kumar@example.lk',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  country: 'Sri Lanka',
+  address: '',
+  city: '',
+  zipCode: '',
+  district: '',
+};
+
+type DeliveryDetails = NonNullable<DeliveryDetailsResponse['details']>;
+
+/** The delivery details a shopper's last order left (GET /api/auth/delivery-details). */
+export function makeDeliveryDetails(overrides: Partial<DeliveryDetails> = {}): DeliveryDetails {
+  return {
+    firstName: 'Kumar',
+    lastName: 'Sivakumar',
+    phone: '+94771234567',
+    country: 'Sri Lanka',
+    address: '5 Hospital Road',
+    city: 'Point Pedro',
+    zipCode: '40000',
+    district: 'Jaffna',
+    deliveryMethod: 'delivery',
+    ...overrides,
+  };
 }
 
 /** A product as the back office reads it (GET /api/admin/products/:id). */

@@ -4,12 +4,13 @@ import { signIn } from './browser';
 
 /**
  * After each test of the file: unmount what it rendered, drop the globals it stubbed (fetch,
- * location), forget the calls of `mocks` and empty storage.
+ * location) and the spies it set, forget the calls of `mocks` and empty storage.
  */
 export function cleanUpAfterEach(...mocks: { mockClear: () => unknown }[]): void {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     for (const mock of mocks) mock.mockClear();
     localStorage.clear();
   });

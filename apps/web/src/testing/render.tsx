@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { stubApi, type Answer } from './stub-api';
 
 /** The pages a screen may send the shopper to, as stand-ins a test can find by heading. */
 const STAND_INS: RouteObject[] = [
@@ -33,6 +34,16 @@ export function renderWithProviders(ui: ReactElement, { path = '/', route }: Ren
       ]
     : [...STAND_INS, { path: '*', element: ui }];
   return renderRoutes(routes, path);
+}
+
+/** Stubs the API with `answers` (see stubApi), then renders `ui` as above; `api` has its requests. */
+export function renderWithApi(
+  ui: ReactElement,
+  answers: Record<string, Answer | Answer[]>,
+  options: RenderOptions = {},
+) {
+  const api = stubApi(answers);
+  return { ...renderWithProviders(ui, options), api };
 }
 
 /** Renders `routes` from `path` as above: a memory data router and a fresh query cache. */

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISTRICTS } from '@avstore/core';
 import { reloadCart } from '../../features/cart/cart-store';
-import { makeCartLine, ORDER_ID, renderWithProviders, signIn, stubApi } from '../../testing';
+import {
+  makeCartLine,
+  makeDeliveryDetails,
+  ORDER_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../testing';
 import { Component as CheckoutPage } from './checkout';
 
 vi.mock('../../features/payments/start-payment', () => ({ startPayment: vi.fn() }));
@@ -91,19 +98,8 @@ describe('the checkout of a delivery in Sri Lanka (issue #17)', () => {
       ...RATES,
       'GET /api/auth/delivery-details': {
         status: 200,
-        body: {
-          details: {
-            firstName: 'Kumar',
-            lastName: 'Sivakumar',
-            phone: '+94771234567',
-            country: 'Sri Lanka',
-            address: '5 Hospital Road',
-            city: 'Point Pedro',
-            zipCode: '40000',
-            district: 'Jaffna',
-            deliveryMethod: 'delivery',
-          },
-        },
+        // Kumar Sivakumar, 5 Hospital Road, Point Pedro, Jaffna.
+        body: { details: makeDeliveryDetails() },
       },
     });
     open();

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerFields } from './customer-values';
-import { prefill, type RememberedDetails } from './prefill';
+import { makeCheckoutFields, makeDeliveryDetails } from '../../testing';
+import { prefill } from './prefill';
 
-const empty: CustomerFields = {
-  email: 'kumar@example.lk',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  country: 'Sri Lanka',
-  address: '',
-  city: '',
-  zipCode: '',
-  district: '',
-};
-const remembered: RememberedDetails = {
-  firstName: 'Kumar',
-  lastName: 'Sivakumar',
-  phone: '+94771234567',
-  country: 'Sri Lanka',
-  address: '5 Hospital Road',
-  city: 'Point Pedro',
-  zipCode: '40000',
-  district: 'Jaffna',
-  deliveryMethod: 'delivery',
-};
+const empty = makeCheckoutFields();
+// Kumar Sivakumar, 5 Hospital Road, Point Pedro, Jaffna.
+const remembered = makeDeliveryDetails();
 
 describe('prefill', () => {
   it('fills an untouched form with the remembered details, the e-mail kept', () => {

@@ -1,7 +1,8 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { PaymentMethod } from '@avstore/core';
 import {
+  cleanUpAfterEach,
   makeCartLine,
   ORDER_ID,
   OTHER_PRODUCT_ID,
@@ -65,12 +66,7 @@ beforeEach(() => {
   clearCart = vi.fn<() => void>();
   pay = vi.fn(async (_orderId: string, _method: PaymentMethod) => {});
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('usePlaceOrder', () => {
   it("names each field at fault with the schema's message and sends nothing", async () => {

@@ -2,22 +2,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeCheckoutFields } from '../../../testing';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 import { CustomerFieldset } from './customer-fields';
 
 afterEach(cleanup);
 
-const START: CustomerFields = {
-  email: 'kumar@example.lk',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  country: 'Sri Lanka',
-  address: '',
-  city: '',
-  zipCode: '',
-  district: '',
-};
+const START: CustomerFields = makeCheckoutFields();
 
 function Form({ errors = {} }: { errors?: FieldErrors }) {
   const [values, setValues] = useState(START);

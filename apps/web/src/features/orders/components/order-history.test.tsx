@@ -1,7 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrders, renderWithProviders, stubApi, stubDialog } from '../../../testing';
+import {
+  cleanUpAfterEach,
+  makeOrders,
+  renderWithProviders,
+  stubApi,
+  stubDialog,
+} from '../../../testing';
 import { OrderHistory } from './order-history';
 
 const MINE = 'GET /api/auth/get-each-user-orders';
@@ -12,12 +18,7 @@ beforeEach(() => {
   localStorage.setItem('user', '{"email":"nimal@example.com"}');
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('OrderHistory', () => {
   it('sends a visitor to /login', async () => {

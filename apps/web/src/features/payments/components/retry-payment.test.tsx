@@ -1,7 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePayableOrder, ORDER_ID, renderWithProviders, stubApi } from '../../../testing';
+import {
+  cleanUpAfterEach,
+  makePayableOrder,
+  ORDER_ID,
+  renderWithProviders,
+  stubApi,
+} from '../../../testing';
 import { RetryPayment, type MethodChoice } from './retry-payment';
 
 const startPayment = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
@@ -24,12 +30,7 @@ const methods: MethodChoice = (value, onChange) => (
 );
 
 beforeEach(() => localStorage.setItem('token', 'tok'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  startPayment.mockClear();
-  localStorage.clear();
-});
+cleanUpAfterEach(startPayment);
 
 describe('RetryPayment', () => {
   it('shows the order and pays it again with its own method', async () => {

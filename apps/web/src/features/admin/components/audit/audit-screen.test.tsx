@@ -6,8 +6,7 @@ import {
   asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
-  renderWithProviders,
-  stubApi,
+  renderWithApi,
 } from '../../../../testing';
 import { AuditScreen } from './audit-screen';
 
@@ -26,13 +25,16 @@ const entry = {
 
 describe('AuditScreen', () => {
   it('shows who changed what, with only the changed keys, and pages', async () => {
-    const api = stubApi({
-      'GET /api/admin/audit': {
-        status: 200,
-        body: { items: [entry], total: 30, totalIsCapped: false, next: 'NEXT', prev: null },
+    const { api } = renderWithApi(
+      <AuditScreen />,
+      {
+        'GET /api/admin/audit': {
+          status: 200,
+          body: { items: [entry], total: 30, totalIsCapped: false, next: 'NEXT', prev: null },
+        },
       },
-    });
-    renderWithProviders(<AuditScreen />, { path: '/admin/audit' });
+      { path: '/admin/audit' },
+    );
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('staff@shop.lk');
@@ -61,8 +63,11 @@ describe('PromotionsScreen', () => {
       uses: 7,
       archived: false,
     };
-    stubApi({ 'GET /api/admin/promotions': { status: 200, body: { items: [promo] } } });
-    renderWithProviders(<PromotionsScreen />, { path: '/admin/promotions' });
+    renderWithApi(
+      <PromotionsScreen />,
+      { 'GET /api/admin/promotions': { status: 200, body: { items: [promo] } } },
+      { path: '/admin/promotions' },
+    );
     const table = await screen.findByRole('table', { name: 'Promotions' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  asStaffInEachTest,
-  makeAdminOrder,
-  ORDER_ID,
-  renderWithProviders,
-  stubApi,
-} from '../../../../testing';
+import { asStaffInEachTest, makeAdminOrder, ORDER_ID, renderWithApi } from '../../../../testing';
 import { OrdersScreen } from './orders-screen';
 
 asStaffInEachTest();
@@ -25,8 +19,7 @@ const answer = { status: 200, body: page() };
 
 describe('OrdersScreen', () => {
   it('lists orders with number, customer, total, methods and status', async () => {
-    stubApi({ [GET]: answer });
-    renderWithProviders(<OrdersScreen />, { path: '/admin/orders' });
+    renderWithApi(<OrdersScreen />, { [GET]: answer }, { path: '/admin/orders' });
     const table = await screen.findByRole('table', { name: 'Orders' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: '#A1B2C3D4' })).toHaveAttribute(
@@ -42,8 +35,11 @@ describe('OrdersScreen', () => {
   });
 
   it('filters by the status in the URL, by tab and by search', async () => {
-    const api = stubApi({ [GET]: answer });
-    renderWithProviders(<OrdersScreen />, { path: '/admin/orders?status=pending' });
+    const { api } = renderWithApi(
+      <OrdersScreen />,
+      { [GET]: answer },
+      { path: '/admin/orders?status=pending' },
+    );
     await screen.findByRole('table', { name: 'Orders' });
     const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
     expect(last()).toEqual({ status: 'pending', pageSize: '20' });
@@ -58,26 +54,32 @@ describe('OrdersScreen', () => {
   });
 
   it('says so when nothing matches', async () => {
-    stubApi({ [GET]: { status: 200, body: page({ items: [], total: 0 }) } });
-    renderWithProviders(<OrdersScreen />, { path: '/admin/orders' });
+    renderWithApi(
+      <OrdersScreen />,
+      { [GET]: { status: 200, body: page({ items: [], total: 0 }) } },
+      { path: '/admin/orders' },
+    );
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0–0 of 0 orders')).toBeInTheDocument();
   });
 
   it('pages by cursor through a capped count, and a new filter starts again', async () => {
     const twenty = Array.from({ length: 20 }, () => makeAdminOrder());
-    const api = stubApi({
-      [GET]: ({ url }) => {
-        const p = url.searchParams;
-        const body = p.get('after')
-          ? page({ items: twenty, next: 'C40', prev: 'C21' })
-          : page({ items: twenty, next: 'C20', prev: p.get('before') ? 'C1' : null });
-        return { status: 200, body: { ...body, total: 10_000, totalIsCapped: true } };
+    const { api, location } = renderWithApi(
+      <OrdersScreen />,
+      {
+        [GET]: ({ url }) => {
+          const p = url.searchParams;
+          const body = p.get('after')
+            ? page({ items: twenty, next: 'C40', prev: 'C21' })
+            : page({ items: twenty, next: 'C20', prev: p.get('before') ? 'C1' : null });
+          return { status: 200, body: { ...body, total: 10_000, totalIsCapped: true } };
+        },
       },
-    });
-    const { location } = renderWithProviders(<OrdersScreen />, {
-      path: '/admin/orders?status=confirmed',
-    });
+      {
+        path: '/admin/orders?status=confirmed',
+      },
+    );
     expect(await screen.findByText('Showing 1–20 of 10,000+ orders')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 500+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -111,8 +113,11 @@ describe('OrdersScreen', () => {
   it("shows the server's message for a search it refuses", async () => {
     const message =
       'Search with at least 3 letters or digits in a row: a word of the name or e-mail, or the start of the order number.';
-    stubApi({ [GET]: { status: 400, body: { message, code: 'invalid' } } });
-    renderWithProviders(<OrdersScreen />, { path: '/admin/orders?q=ab' });
+    renderWithApi(
+      <OrdersScreen />,
+      { [GET]: { status: 400, body: { message, code: 'invalid' } } },
+      { path: '/admin/orders?q=ab' },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

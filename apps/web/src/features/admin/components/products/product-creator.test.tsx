@@ -7,8 +7,7 @@ import {
   asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
-  renderWithProviders,
-  stubApi,
+  renderWithApi,
 } from '../../../../testing';
 import { ProductCreator } from './product-creator';
 
@@ -35,8 +34,7 @@ async function fillIn() {
 
 describe('ProductCreator', () => {
   it('shows what is missing beside each field and sends nothing', async () => {
-    const api = stubApi({});
-    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
+    const { api } = renderWithApi(<ProductCreator />, {}, { path: '/admin/products/new' });
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Enter a name',
@@ -52,10 +50,13 @@ describe('ProductCreator', () => {
   });
 
   it('creates the product and opens it for pictures', async () => {
-    const api = stubApi({
-      [POST]: { status: 201, body: makeAdminProduct({ name: 'Shure SM58' }) },
-    });
-    const { location } = renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
+    const { api, location } = renderWithApi(
+      <ProductCreator />,
+      {
+        [POST]: { status: 201, body: makeAdminProduct({ name: 'Shure SM58' }) },
+      },
+      { path: '/admin/products/new' },
+    );
     expect(
       screen.getByText('You can upload pictures once the product is saved.'),
     ).toBeInTheDocument();
@@ -94,8 +95,11 @@ describe('ProductCreator', () => {
   });
 
   it('puts a taken name beside the name field', async () => {
-    stubApi({ [POST]: { status: 409, body: { message: ADMIN_MESSAGES.nameTaken } } });
-    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
+    renderWithApi(
+      <ProductCreator />,
+      { [POST]: { status: 409, body: { message: ADMIN_MESSAGES.nameTaken } } },
+      { path: '/admin/products/new' },
+    );
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await vi.waitFor(() =>
@@ -108,8 +112,7 @@ describe('ProductCreator', () => {
 
   it("puts the server's refusal of a specification or the warranty beside its input", async () => {
     const answer = { status: 400, body: { message: '' } };
-    stubApi({ [POST]: () => answer });
-    renderWithProviders(<ProductCreator />, { path: '/admin/products/new' });
+    renderWithApi(<ProductCreator />, { [POST]: () => answer }, { path: '/admin/products/new' });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Add specification' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Label of specification 1' }), 'Type');

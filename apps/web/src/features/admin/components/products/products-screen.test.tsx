@@ -5,8 +5,7 @@ import {
   asStaffInEachTest,
   makeAdminProduct,
   PRODUCT_ID,
-  renderWithProviders,
-  stubApi,
+  renderWithApi,
 } from '../../../../testing';
 import { ProductsScreen } from './products-screen';
 
@@ -32,8 +31,11 @@ const list = (total = 1) => ({
 
 describe('ProductsScreen', () => {
   it('shows each product with its price, stock label, promo and KOKO offer', async () => {
-    stubApi({ 'GET /api/admin/products': list() });
-    renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
+    renderWithApi(
+      <ProductsScreen />,
+      { 'GET /api/admin/products': list() },
+      { path: '/admin/products' },
+    );
     const table = await screen.findByRole('table', { name: 'Products' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Yamaha MG10XU Mixer' })).toHaveAttribute(
@@ -52,8 +54,11 @@ describe('ProductsScreen', () => {
   });
 
   it('asks for products in the shop by default, then by search, category and archive state', async () => {
-    const api = stubApi({ 'GET /api/admin/products': list() });
-    const { location } = renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
+    const { api, location } = renderWithApi(
+      <ProductsScreen />,
+      { 'GET /api/admin/products': list() },
+      { path: '/admin/products' },
+    );
     await screen.findByRole('table', { name: 'Products' });
     const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
     expect(last()).toEqual({ archived: 'false', page: '1', pageSize: '20' });
@@ -74,8 +79,11 @@ describe('ProductsScreen', () => {
   });
 
   it('pages through the list and starts again at page 1 on a new filter', async () => {
-    const api = stubApi({ 'GET /api/admin/products': list(45) });
-    renderWithProviders(<ProductsScreen />, { path: '/admin/products' });
+    const { api } = renderWithApi(
+      <ProductsScreen />,
+      { 'GET /api/admin/products': list(45) },
+      { path: '/admin/products' },
+    );
     expect(await screen.findByText('Showing 1–20 of 45 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21–40 of 45 products')).toBeInTheDocument();
