@@ -1,9 +1,9 @@
 // What the tests of issue #23 (the stock one buyer can hold) share: accounts made confirmed or
 // unconfirmed in the database, and orders placed from an address of the test's choosing.
-import { test as base } from 'vitest';
 import { post, signUp } from '../helpers/accounts';
 import { orderBody } from '../helpers/catalogue';
-import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app';
+import type { TestApp, TestAppOptions } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
 /** The shop's ways to be reached, as the refusals must name them. */
 export const SHOP = {
@@ -53,17 +53,7 @@ export const placeFrom = (t: TestApp, shopper: Account, ip: string, body: unknow
 
 export { orderBody };
 
-/** One app for a whole file (a fixture of file scope), built with `env` over HOLDS_ENV. */
+/** The server's fixtures (one app a file), the app built with `env` over HOLDS_ENV. */
 export function holdsTest(options: TestAppOptions = {}) {
-  return base.extend<{ t: TestApp }>({
-    t: [
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const t = await createTestApp({ ...options, env: { ...HOLDS_ENV, ...options.env } });
-        await use(t);
-        await t.close();
-      },
-      { scope: 'file' },
-    ],
-  });
+  return appTest({ ...options, env: { ...HOLDS_ENV, ...options.env } });
 }

@@ -10,6 +10,8 @@ export function newEmail(): string {
   return `shopper-${randomUUID().slice(0, 8)}@example.lk`;
 }
 
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
     method: 'POST',
