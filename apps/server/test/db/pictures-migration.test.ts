@@ -1,28 +1,16 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { migrationsDir } from '../../src/db/migrations-dir';
-import { migrationsBefore } from '../helpers/migrations-before';
-import { createTestDatabase } from '../helpers/test-app';
+import { migrationTest } from '../helpers/migrations-before';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  client = new pg.Client(database.connection);
-  await client.connect();
-  // The migrations up to the one before pictures, as a store of the previous release had them.
-  before = await migrationsBefore('_pictures');
-});
-afterAll(async () => {
-  await client.end();
-  await database.drop();
-  await before.remove();
-});
+// The migrations up to the one before pictures, as a store of the previous release had them.
+const it = migrationTest('_pictures');
 
-it('turns the stored image addresses of each product into its pictures, in order', async () => {
+it('turns the stored image addresses of each product into its pictures, in order', async ({
+  client,
+  before,
+}) => {
   await migrate(drizzle(client), { migrationsFolder: before.folder });
   const insertImage = async (type: string) =>
     (

@@ -2,29 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { inject } from 'vitest';
 import { migrationsDir } from '../../src/db/migrations-dir';
-import { migrationsBefore } from '../helpers/migrations-before';
-import { createTestDatabase } from '../helpers/test-app';
+import { migrationTest } from '../helpers/migrations-before';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  client = new pg.Client(database.connection);
-  await client.connect();
-  // The migrations up to the one before product pages, as a store of the previous release had them.
-  before = await migrationsBefore('_product_pages');
-});
-afterAll(async () => {
-  await client.end();
-  await database.drop();
-  await before.remove();
-});
+// The migrations up to the one before product pages, as a store of the previous release had them.
+const it = migrationTest('_product_pages');
 
-it('gives the products there are their slugs, the oldest first, and the page fields', async () => {
+it('gives the products there are their slugs, the oldest first, and the page fields', async ({
+  client,
+  before,
+}) => {
   await migrate(drizzle(client), { migrationsFolder: before.folder });
   const insert = (brand: string, name: string, daysAgo: number, archived = false) =>
     client.query(
@@ -77,7 +66,7 @@ it('gives the products there are their slugs, the oldest first, and the page fie
   ).rejects.toThrow(/products_warranty_complete/);
 });
 
-it('refuses a database that is not in UTF8, saying why', async () => {
+it('refuses a database that is not in UTF8, saying why', async ({ database }) => {
   const admin = new pg.Client(inject('adminConnection'));
   await admin.connect();
   const name = `t_${randomBytes(6).toString('hex')}_ascii`;
