@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect } from 'vitest';
 import { post, signUp } from './helpers/accounts';
 import { insertProduct, orderBody } from './helpers/catalogue';
 import { signInAdmin } from './helpers/admin';
+import { appTest } from './fixtures';
+
+const it = appTest({
+  env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_IP_EMAIL: '100000' },
+});
 
 type Role = 'visitor' | 'customer' | 'other' | 'admin';
 const ROLES: Role[] = ['visitor', 'customer', 'other', 'admin'];
 
-let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
 let product: { id: string; name: string; price: number };
 let cardOrder: string;
 let paymentRef: string;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_IP_EMAIL: '100000' },
-  });
+it.beforeAll(async ({ t }) => {
   tokens.customer = (await signUp(t.url)).token;
   tokens.other = (await signUp(t.url)).token;
   tokens.admin = (await signInAdmin(t)).token;
@@ -42,7 +42,6 @@ beforeAll(async () => {
     await t.database.pool.query('SELECT id FROM payments WHERE order_id = $1', [cardOrder])
   ).rows[0].id;
 });
-afterAll(() => t.close());
 
 interface Case {
   method: string;
@@ -133,7 +132,7 @@ const CASES: Case[] = [
 
 describe('who may call what', () => {
   for (const c of CASES) {
-    it(`${c.method} ${c.path.toString().replace(/^\(\) => /, '')}`, async () => {
+    it(`${c.method} ${c.path.toString().replace(/^\(\) => /, '')}`, async ({ t }) => {
       const got: Record<string, number> = {};
       for (const role of ROLES) {
         const token = tokens[role];

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { signUp } from '../helpers/accounts';
 import { call, signInAdmin } from '../helpers/admin';
+import { it } from '../fixtures';
 
-let t: TestApp;
 let customer: string;
 let admin: string;
 const ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(async ({ t }) => {
   customer = (await signUp(t.url)).token;
   admin = (await signInAdmin(t)).token;
 });
-afterAll(() => t.close());
 
 /** Every back-office route, with a request an admin would make. */
 const ROUTES: [string, string, unknown?][] = [
@@ -40,9 +37,9 @@ const ROUTES: [string, string, unknown?][] = [
 ];
 
 describe('the back office answers', () => {
-  it.each(ROUTES)(
+  it.for(ROUTES)(
     '%s %s: 401 to a visitor, 403 to a customer, and not 401/403 to an admin',
-    async (method, path, body) => {
+    async ([method, path, body], { t }) => {
       expect((await call(t, method, path, undefined, body)).status).toBe(401);
       const forbidden = await call(t, method, path, customer, body);
       expect(forbidden.status).toBe(403);

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DeliveryRatesSchema } from '@avstore/core';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/accounts';
-import { call, signInAdmin } from '../helpers/admin';
+import { call } from '../helpers/admin';
+import { it, type Admin } from '../fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
-
-const save = (body: unknown, token = admin.token) =>
+const save = (t: TestApp, admin: Admin, body: unknown, token = admin.token) =>
   call(t, 'PUT', '/api/admin/delivery', token, body);
 
 describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
-  it('lists the 25 districts by province at 0, with no threshold, until the shop sets them', async () => {
+  it('lists the 25 districts by province at 0, with no threshold, until the shop sets them', async ({
+    t,
+    admin,
+  }) => {
     const res = await call(t, 'GET', '/api/admin/delivery', admin.token);
     expect(res.status).toBe(200);
     const rates = DeliveryRatesSchema.parse(res.body);
@@ -32,8 +27,11 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
     expect(rates.freeThreshold).toBeNull();
   });
 
-  it('saves the charges and the threshold, shows them to the checkout, and audits the change', async () => {
-    const res = await save({
+  it('saves the charges and the threshold, shows them to the checkout, and audits the change', async ({
+    t,
+    admin,
+  }) => {
+    const res = await save(t, admin, {
       charges: [
         { district: 'Jaffna', charge: 1500 },
         { district: 'Galle', charge: 750.5 },
@@ -64,13 +62,14 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
 
     // Replacing: a district left out pays nothing again; no threshold, never free.
     const next = DeliveryRatesSchema.parse(
-      (await save({ charges: [{ district: 'Galle', charge: 800 }], freeThreshold: null })).body,
+      (await save(t, admin, { charges: [{ district: 'Galle', charge: 800 }], freeThreshold: null }))
+        .body,
     );
     expect(next.charges.find((c) => c.district === 'Jaffna')?.charge).toBe(0);
     expect(next.freeThreshold).toBeNull();
   });
 
-  it.each([
+  it.for([
     [{ district: 'Jaffna', charge: -5 }, 'charges.0.charge: A charge cannot be negative'],
     [{ district: 'Jaffna', charge: 10.005 }, 'charges.0.charge: Use at most two decimals'],
     [
@@ -82,16 +81,16 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
       { district: 'Atlantis', charge: 500 },
       'charges.0.district: Atlantis is not a district of Sri Lanka',
     ],
-  ])('refuses %j with 400 %s, changing nothing', async (entry, message) => {
+  ])('refuses %j with 400 %s, changing nothing', async ([entry, message], { t, admin }) => {
     const before = (await call(t, 'GET', '/api/admin/delivery', admin.token)).body;
-    const res = await save({ charges: [entry], freeThreshold: null });
+    const res = await save(t, admin, { charges: [entry], freeThreshold: null });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await call(t, 'GET', '/api/admin/delivery', admin.token)).body).toEqual(before);
   });
 
-  it('refuses a district twice and a threshold of 0', async () => {
-    const twice = await save({
+  it('refuses a district twice and a threshold of 0', async ({ t, admin }) => {
+    const twice = await save(t, admin, {
       charges: [
         { district: 'Kandy', charge: 500 },
         { district: 'Kandy', charge: 600 },
@@ -100,20 +99,20 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('charges.1.district: Kandy is listed twice');
-    const zero = await save({ charges: [], freeThreshold: 0 });
+    const zero = await save(t, admin, { charges: [], freeThreshold: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe(
       'freeThreshold: The threshold must be above 0; leave it empty for no free delivery',
     );
   });
 
-  it('is for admins only: 401 to a visitor, 403 to a customer', async () => {
+  it('is for admins only: 401 to a visitor, 403 to a customer', async ({ t, admin }) => {
     const customer = await signUp(t.url);
     const body = { charges: [{ district: 'Jaffna', charge: 1 }], freeThreshold: null };
     expect((await call(t, 'GET', '/api/admin/delivery')).status).toBe(401);
-    expect((await save(body, '')).status).toBe(401);
+    expect((await save(t, admin, body, '')).status).toBe(401);
     expect((await call(t, 'GET', '/api/admin/delivery', customer.token)).status).toBe(403);
-    const refused = await save(body, customer.token);
+    const refused = await save(t, admin, body, customer.token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("This is for the shop's staff only.");
   });

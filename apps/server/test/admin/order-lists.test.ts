@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { COUNT_CAP, LIST_MESSAGES, SEARCH_COUNT_CAP } from '@avstore/core';
-import { call, signInAdmin } from '../helpers/admin';
+import { call } from '../helpers/admin';
 import { post } from '../helpers/accounts';
 import { insertOrders, insertUser } from '../helpers/bulk-orders';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { it, type Admin } from '../fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
 let kasunIds: string[];
 const KASUN = { email: 'kasun.wije@example.lk', firstName: 'Kasun', lastName: 'Wijesinghe' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
+it.beforeAll(async ({ t }) => {
   const pool = t.database.pool;
   await insertOrders(pool, { userId: await insertUser(pool), count: COUNT_CAP + 50 });
   await insertOrders(pool, {
@@ -39,7 +36,6 @@ beforeAll(async () => {
     [user],
   );
 });
-afterAll(() => t.close());
 
 interface Page {
   items: { id: string; status: string; customer: { email: string; lastName: string } }[];
@@ -50,12 +46,16 @@ interface Page {
   message?: string;
 }
 
-async function list(query: string): Promise<{ status: number; body: Page }> {
+async function list(
+  t: TestApp,
+  admin: Admin,
+  query: string,
+): Promise<{ status: number; body: Page }> {
   const res = await call(t, 'GET', `/api/admin/orders${query}`, admin.token);
   return { status: res.status, body: res.body as unknown as Page };
 }
 
-async function expectedIds(where: string): Promise<string[]> {
+async function expectedIds(t: TestApp, where: string): Promise<string[]> {
   const { rows } = await t.database.pool.query<{ id: string }>(
     `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC`,
   );
@@ -63,59 +63,65 @@ async function expectedIds(where: string): Promise<string[]> {
 }
 
 describe('back-office order list by cursor', () => {
-  it('pages newest first, each order once, ties split by id and microsecond, and back again', async () => {
+  it('pages newest first, each order once, ties split by id and microsecond, and back again', async ({
+    t,
+    admin,
+  }) => {
     const pages: string[][] = [];
-    let page = (await list('?status=cancelled&pageSize=3')).body;
+    let page = (await list(t, admin, '?status=cancelled&pageSize=3')).body;
     expect(page.prev).toBeNull();
     pages.push(page.items.map((o) => o.id));
     while (page.next) {
-      page = (await list(`?status=cancelled&pageSize=3&after=${page.next}`)).body;
+      page = (await list(t, admin, `?status=cancelled&pageSize=3&after=${page.next}`)).body;
       pages.push(page.items.map((o) => o.id));
     }
-    expect(pages.flat()).toEqual(await expectedIds("status = 'cancelled'"));
+    expect(pages.flat()).toEqual(await expectedIds(t, "status = 'cancelled'"));
     expect(pages.map((p) => p.length)).toEqual([3, 3, 2]);
 
     const back: string[][] = [];
     while (page.prev) {
-      page = (await list(`?status=cancelled&pageSize=3&before=${page.prev}`)).body;
+      page = (await list(t, admin, `?status=cancelled&pageSize=3&before=${page.prev}`)).body;
       back.unshift(page.items.map((o) => o.id));
     }
     expect(back).toEqual(pages.slice(0, -1));
     expect(page.prev).toBeNull();
   });
 
-  it(`counts up to ${COUNT_CAP.toLocaleString('en')} and says when there are more`, async () => {
-    const all = (await list('')).body;
+  it(`counts up to ${COUNT_CAP.toLocaleString('en')} and says when there are more`, async ({
+    t,
+    admin,
+  }) => {
+    const all = (await list(t, admin, '')).body;
     expect(all).toMatchObject({ total: COUNT_CAP, totalIsCapped: true, prev: null });
-    expect(all.items.map((o) => o.id)).toEqual((await expectedIds('true')).slice(0, 20));
-    const pending = (await list('?status=pending')).body;
+    expect(all.items.map((o) => o.id)).toEqual((await expectedIds(t, 'true')).slice(0, 20));
+    const pending = (await list(t, admin, '?status=pending')).body;
     expect(pending).toMatchObject({ total: 30, totalIsCapped: false });
     expect(pending.items.every((o) => o.status === 'pending')).toBe(true);
   });
 
-  it('goes as deep as the list goes, at the cost of page 1', async () => {
-    const ids = await expectedIds('true');
+  it('goes as deep as the list goes, at the cost of page 1', async ({ t, admin }) => {
+    const ids = await expectedIds(t, 'true');
     const { rows } = await t.database.pool.query<{ at: string }>(
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
        FROM orders WHERE id = $1`,
       [ids[9_900]],
     );
     const cursor = Buffer.from(`${rows[0]!.at}_${ids[9_900]}`).toString('base64url');
-    const deep = (await list(`?pageSize=100&after=${cursor}`)).body;
+    const deep = (await list(t, admin, `?pageSize=100&after=${cursor}`)).body;
     expect(deep.items.map((o) => o.id)).toEqual(ids.slice(9_901, 10_001));
     expect(deep.next).not.toBeNull();
   });
 });
 
 describe('back-office order search', () => {
-  it('finds an order by the start of its number, as shown or typed', async () => {
+  it('finds an order by the start of its number, as shown or typed', async ({ t, admin }) => {
     const id = kasunIds[7]!;
     for (const q of [
       `#${id.slice(0, 8).toUpperCase()}`,
       id.slice(0, 13),
       `Order #${id.slice(0, 6)}`,
     ]) {
-      const { status, body } = await list(`?q=${encodeURIComponent(q)}`);
+      const { status, body } = await list(t, admin, `?q=${encodeURIComponent(q)}`);
       expect(status).toBe(200);
       expect(body.items.map((o) => o.id)).toContain(id);
       const prefix = q.replace(/^(Order )?#/, '').toLowerCase();
@@ -123,48 +129,51 @@ describe('back-office order search', () => {
     }
   });
 
-  it('finds orders by a part of the e-mail or the name, in any case', async () => {
+  it('finds orders by a part of the e-mail or the name, in any case', async ({ t, admin }) => {
     for (const q of ['kasun.wije', 'KASUN.WIJE@EXAMPLE.LK', 'wijesinghe', 'Kasun Wijes']) {
-      const { body } = await list(`?q=${encodeURIComponent(q)}`);
+      const { body } = await list(t, admin, `?q=${encodeURIComponent(q)}`);
       expect(body).toMatchObject({ total: 30, totalIsCapped: false });
       expect(body.items.every((o) => o.customer.email === KASUN.email)).toBe(true);
     }
-    expect((await list('?q=kasun&status=delivered')).body.total).toBe(0);
-    expect((await list('?q=kasun&status=pending')).body.total).toBe(30);
+    expect((await list(t, admin, '?q=kasun&status=delivered')).body.total).toBe(0);
+    expect((await list(t, admin, '?q=kasun&status=pending')).body.total).toBe(30);
   });
 
-  it(`counts what it found up to ${SEARCH_COUNT_CAP.toLocaleString('en')}`, async () => {
-    expect((await list('?q=bulk')).body).toMatchObject({
+  it(`counts what it found up to ${SEARCH_COUNT_CAP.toLocaleString('en')}`, async ({
+    t,
+    admin,
+  }) => {
+    expect((await list(t, admin, '?q=bulk')).body).toMatchObject({
       total: SEARCH_COUNT_CAP,
       totalIsCapped: true,
     });
-    expect((await list('?q=bulk%40example.lk')).body.totalIsCapped).toBe(true);
+    expect((await list(t, admin, '?q=bulk%40example.lk')).body.totalIsCapped).toBe(true);
   });
 
-  it('pages through what it found', async () => {
-    const first = (await list('?q=wijesinghe')).body;
+  it('pages through what it found', async ({ t, admin }) => {
+    const first = (await list(t, admin, '?q=wijesinghe')).body;
     expect(first.items).toHaveLength(20);
-    const second = (await list(`?q=wijesinghe&after=${first.next}`)).body;
+    const second = (await list(t, admin, `?q=wijesinghe&after=${first.next}`)).body;
     expect(second.items).toHaveLength(10);
     expect(second.next).toBeNull();
     expect([...first.items, ...second.items].map((o) => o.id).sort()).toEqual([...kasunIds].sort());
   });
 
-  it('takes LIKE wildcards and quotes as plain characters', async () => {
+  it('takes LIKE wildcards and quotes as plain characters', async ({ t, admin }) => {
     for (const q of ['100%', 'kas_n', "o'brien", 'abc\\_%']) {
-      const { status, body } = await list(`?q=${encodeURIComponent(q)}`);
+      const { status, body } = await list(t, admin, `?q=${encodeURIComponent(q)}`);
       expect(status).toBe(200);
       expect(body.total).toBe(0);
     }
   });
 
-  it('searches by index, never reading the whole table', async () => {
+  it('searches by index, never reading the whole table', async ({ t, admin }) => {
     const spy = vi.spyOn(t.database.pool, 'query');
     const id = kasunIds[3]!;
     for (const q of ['kasun.wije@example.lk', 'Wijesinghe', `#${id.slice(0, 8)}`]) {
       spy.mockClear();
-      await list(`?q=${encodeURIComponent(q)}&status=pending`);
-      await list(`?q=${encodeURIComponent(q)}`);
+      await list(t, admin, `?q=${encodeURIComponent(q)}&status=pending`);
+      await list(t, admin, `?q=${encodeURIComponent(q)}`);
       // Drizzle calls pool.query({ text, ... }, params).
       const queries = spy.mock.calls
         .map(([config, values]) => ({
@@ -173,7 +182,8 @@ describe('back-office order search', () => {
         }))
         .filter((c) => / from "orders"/.test(c.text));
       expect(queries.length).toBeGreaterThanOrEqual(4);
-      for (const query of queries) expect(await scansOf(query)).not.toContain('Seq Scan on orders');
+      for (const query of queries)
+        expect(await scansOf(t, query)).not.toContain('Seq Scan on orders');
     }
     spy.mockRestore();
   });
@@ -183,7 +193,7 @@ describe('back-office order search', () => {
  * The scans of a query's plan with sequential scans priced out: a Seq Scan that is left is one
  * no index can replace (the test table is too small for the planner's own choice to prove it).
  */
-async function scansOf(query: { text: string; values: unknown[] }): Promise<string[]> {
+async function scansOf(t: TestApp, query: { text: string; values: unknown[] }): Promise<string[]> {
   const client = await t.database.pool.connect();
   try {
     await client.query('BEGIN');
@@ -212,7 +222,7 @@ interface Plan {
 
 describe('back-office list parameters', () => {
   const notADate = Buffer.from('2025-02-30T00:00:00.000000Z_00000000-0000-4000-8000-000000000000');
-  it.each([
+  it.for<[string, string]>([
     ['?q=ab', LIST_MESSAGES.search],
     ['?q=a%20b%20c', LIST_MESSAGES.search],
     ['?after=not*a*cursor', LIST_MESSAGES.cursor],
@@ -223,13 +233,13 @@ describe('back-office list parameters', () => {
     ['?pageSize=101', LIST_MESSAGES.pageSize],
     ['?pageSize=ten', LIST_MESSAGES.pageSize],
     ['?status=shipped', 'status'],
-  ])('%s is refused with 400 and a message', async (query, message) => {
-    const { status, body } = await list(query);
+  ])('%s is refused with 400 and a message', async ([query, message], { t, admin }) => {
+    const { status, body } = await list(t, admin, query);
     expect(status).toBe(400);
     expect(body.message).toContain(message);
   });
 
-  it('refuses a bad cursor on the messages and the audit log too', async () => {
+  it('refuses a bad cursor on the messages and the audit log too', async ({ t, admin }) => {
     for (const path of ['/api/admin/messages', '/api/admin/audit']) {
       const res = await call(t, 'GET', `${path}?after=bm9wZQ`, admin.token);
       expect(res.status).toBe(400);
@@ -239,7 +249,7 @@ describe('back-office list parameters', () => {
 });
 
 describe('messages and audit log by cursor', () => {
-  it('page newest first, each entry once', async () => {
+  it('page newest first, each entry once', async ({ t, admin }) => {
     for (let i = 0; i < 12; i++) {
       const sent = await post(`${t.url}/api/contact`, {
         name: `Writer ${i}`,

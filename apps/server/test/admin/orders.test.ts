@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, signInAdmin } from '../helpers/admin';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
+import { call } from '../helpers/admin';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
 import { mailsAbout } from '../helpers/mail';
 import { pendingOrder } from '../helpers/payments';
+import { it, type Admin } from '../fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
-
-const move = (id: string, status: string) =>
+const move = (t: TestApp, admin: Admin, id: string, status: string) =>
   call(t, 'PATCH', `/api/admin/orders/${id}/status`, admin.token, { status });
 
 describe('back-office orders', () => {
-  it('confirm then deliver, refusing moves the design does not allow, mailing the customer and recording each', async () => {
+  it('confirm then deliver, refusing moves the design does not allow, mailing the customer and recording each', async ({
+    t,
+    admin,
+  }) => {
     const { orderId, headers } = await pendingOrder(t, 'cash');
-    expect((await move(orderId, 'delivered')).status).toBe(409);
-    const confirmed = await move(orderId, 'confirmed');
+    expect((await move(t, admin, orderId, 'delivered')).status).toBe(409);
+    const confirmed = await move(t, admin, orderId, 'confirmed');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
-    expect((await move(orderId, 'delivered')).body.status).toBe('delivered');
-    expect((await move(orderId, 'cancelled')).status).toBe(409);
-    expect((await move(orderId, 'pending')).status).toBe(409);
+    expect((await move(t, admin, orderId, 'delivered')).body.status).toBe('delivered');
+    expect((await move(t, admin, orderId, 'cancelled')).status).toBe(409);
+    expect((await move(t, admin, orderId, 'pending')).status).toBe(409);
 
     const mine = (await (
       await fetch(`${t.url}/api/auth/get-each-user-orders`, { headers })
@@ -48,14 +44,17 @@ describe('back-office orders', () => {
     ]);
   });
 
-  it('cancelling returns the stock', async () => {
+  it('cancelling returns the stock', async ({ t, admin }) => {
     const { orderId, product } = await pendingOrder(t, 'cash');
     expect(await stockOf(t.database.pool, product.id)).toBe(4);
-    expect((await move(orderId, 'cancelled')).body.status).toBe('cancelled');
+    expect((await move(t, admin, orderId, 'cancelled')).body.status).toBe('cancelled');
     expect(await stockOf(t.database.pool, product.id)).toBe(5);
   });
 
-  it('lists by status and finds by id, name or e-mail, with payments and the account', async () => {
+  it('lists by status and finds by id, name or e-mail, with payments and the account', async ({
+    t,
+    admin,
+  }) => {
     const { orderId, shopper } = await pendingOrder(t, 'card');
     await post(
       `${t.url}/api/payment/create-session`,
@@ -83,7 +82,10 @@ describe('back-office orders', () => {
     });
   });
 
-  it('shows the dashboard: waiting orders, low stock, refunds due, unread messages', async () => {
+  it('shows the dashboard: waiting orders, low stock, refunds due, unread messages', async ({
+    t,
+    admin,
+  }) => {
     await post(`${t.url}/api/contact`, {
       name: 'Dash',
       email: 'dash@example.lk',
@@ -97,7 +99,7 @@ describe('back-office orders', () => {
     expect(Array.isArray(board.body.lowStock)).toBe(true);
   });
 
-  it('marks messages read and unread, newest first', async () => {
+  it('marks messages read and unread, newest first', async ({ t, admin }) => {
     await post(`${t.url}/api/contact`, { name: 'Older', email: 'o@example.lk', message: 'First' });
     await post(`${t.url}/api/contact`, { name: 'Newer', email: 'n@example.lk', message: 'Second' });
     const list = await call(t, 'GET', '/api/admin/messages', admin.token);
@@ -111,7 +113,7 @@ describe('back-office orders', () => {
     ).toBe(false);
   });
 
-  it('counts promo uses per product', async () => {
+  it('counts promo uses per product', async ({ t, admin }) => {
     const product = await insertProduct(t.database.pool, {
       price: 1000,
       promoCode: 'COUNT10',

@@ -1,21 +1,14 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PICTURE_WIDTHS, type ListedProduct, type Product } from '@avstore/core';
 import { images } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, signInAdmin } from '../helpers/admin';
-
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+import { type TestApp } from '../helpers/test-app';
+import { call } from '../helpers/admin';
+import { it, type Admin } from '../fixtures';
 
 let made = 0;
-async function newProduct(): Promise<string> {
+async function newProduct(t: TestApp, admin: Admin): Promise<string> {
   const res = await call(t, 'POST', '/api/admin/products', admin.token, {
     name: `Pictured speaker ${Date.now()} ${++made}`,
     price: 250000,
@@ -26,7 +19,14 @@ async function newProduct(): Promise<string> {
   return res.body.id as string;
 }
 
-async function upload(id: string, bytes: Buffer, type = 'image/jpeg', name = 'photo.jpg') {
+async function upload(
+  t: TestApp,
+  admin: Admin,
+  id: string,
+  bytes: Buffer,
+  type = 'image/jpeg',
+  name = 'photo.jpg',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${t.url}/api/admin/products/${id}/images`, {
@@ -62,12 +62,15 @@ function cameraPhoto(width: number, height: number, orientation = 1) {
     .withMetadata({ orientation });
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
+const get = (t: TestApp, path: string, headers: Record<string, string> = {}) =>
   fetch(`${t.url}${path}`, { headers });
 
 describe('uploading a picture', () => {
-  it('keeps every accepted type as variants at each width, with no metadata at all', async () => {
-    const id = await newProduct();
+  it('keeps every accepted type as variants at each width, with no metadata at all', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
     const photo = cameraPhoto(1000, 750);
     const kinds: [string, Buffer][] = [
       ['image/jpeg', await photo.clone().jpeg().toBuffer()],
@@ -76,7 +79,7 @@ describe('uploading a picture', () => {
       ['image/avif', await photo.clone().avif({ effort: 0 }).toBuffer()],
     ];
     for (const [type, bytes] of kinds) {
-      const res = await upload(id, bytes, type, `photo.${type.split('/')[1]}`);
+      const res = await upload(t, admin, id, bytes, type, `photo.${type.split('/')[1]}`);
       expect(res.status, type).toBe(201);
       const picture = res.body.picture!;
       expect(picture).toMatchObject({ width: 1000, height: 750, alt: '' });
@@ -88,7 +91,7 @@ describe('uploading a picture', () => {
           ['webp', 'image/webp'],
           ['jpg', 'image/jpeg'],
         ] as const) {
-          const answer = await get(`/media/${picture.id}/${width}.${format}`);
+          const answer = await get(t, `/media/${picture.id}/${width}.${format}`);
           expect(answer.status, `${type} ${width} ${format}`).toBe(200);
           expect(answer.headers.get('content-type')).toBe(mime);
           const variant = Buffer.from(await answer.arrayBuffer());
@@ -102,9 +105,9 @@ describe('uploading a picture', () => {
     }
   });
 
-  it('keeps no metadata in the stored source either', async () => {
-    const id = await newProduct();
-    const res = await upload(id, await cameraPhoto(800, 600).jpeg().toBuffer());
+  it('keeps no metadata in the stored source either', async ({ t, admin }) => {
+    const id = await newProduct(t, admin);
+    const res = await upload(t, admin, id, await cameraPhoto(800, 600).jpeg().toBuffer());
     const [row] = await t.database.db
       .select({ bytes: images.bytes })
       .from(images)
@@ -114,15 +117,15 @@ describe('uploading a picture', () => {
     expect(row!.bytes.includes(Buffer.from('EOS R6'))).toBe(false);
   });
 
-  it('turns a photo taken sideways upright, by its EXIF orientation', async () => {
-    const id = await newProduct();
+  it('turns a photo taken sideways upright, by its EXIF orientation', async ({ t, admin }) => {
+    const id = await newProduct(t, admin);
     // Stored 1200x800 with "rotate 90° clockwise to show": upright it is 800 wide, 1200 high,
     // and the red half (on the left as stored) comes to the top.
-    const res = await upload(id, await cameraPhoto(1200, 800, 6).jpeg().toBuffer());
+    const res = await upload(t, admin, id, await cameraPhoto(1200, 800, 6).jpeg().toBuffer());
     expect(res.status).toBe(201);
     expect(res.body.picture).toMatchObject({ width: 800, height: 1200 });
     const variant = Buffer.from(
-      await (await get(`/media/${res.body.picture!.id}/320.jpg`)).arrayBuffer(),
+      await (await get(t, `/media/${res.body.picture!.id}/320.jpg`)).arrayBuffer(),
     );
     const { data, info } = await sharp(variant).raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(320);
@@ -138,19 +141,22 @@ describe('uploading a picture', () => {
     expect(bottomRed).toBeLessThan(100);
   });
 
-  it('keeps a tall photo within the largest width both ways', async () => {
-    const id = await newProduct();
-    const res = await upload(id, await cameraPhoto(1800, 3600).jpeg().toBuffer());
+  it('keeps a tall photo within the largest width both ways', async ({ t, admin }) => {
+    const id = await newProduct(t, admin);
+    const res = await upload(t, admin, id, await cameraPhoto(1800, 3600).jpeg().toBuffer());
     expect(res.body.picture).toMatchObject({ width: 800, height: 1600 });
-    const widest = await get(`/media/${res.body.picture!.id}/1600.jpg`);
+    const widest = await get(t, `/media/${res.body.picture!.id}/1600.jpg`);
     expect(await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).toMatchObject({
       width: 800,
       height: 1600,
     });
   });
 
-  it('refuses a decompression bomb and a cut-short file with a clear message', async () => {
-    const id = await newProduct();
+  it('refuses a decompression bomb and a cut-short file with a clear message', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
     // 12,000 x 12,000 of one colour: a few kilobytes that would unpack to 432 MB.
     const bomb = await sharp({
       create: { width: 12_000, height: 12_000, channels: 3, background: '#808080' },
@@ -158,32 +164,45 @@ describe('uploading a picture', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const refused = await upload(id, bomb, 'image/png', 'bomb.png');
+    const refused = await upload(t, admin, id, bomb, 'image/png', 'bomb.png');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Images must be at most 60 megapixels.');
 
     const whole = await cameraPhoto(1200, 900).jpeg().toBuffer();
-    const cut = await upload(id, whole.subarray(0, Math.floor(whole.length / 2)));
+    const cut = await upload(t, admin, id, whole.subarray(0, Math.floor(whole.length / 2)));
     expect(cut.status).toBe(422);
     expect(cut.body.message).toBe(
       'This image could not be read. It may be damaged or cut short; please send it again.',
     );
   });
 
-  it('refuses another type (by its bytes, whatever it claims) with 415 and a big file with 413', async () => {
-    const id = await newProduct();
-    const gif = await upload(id, Buffer.from('GIF89a....'), 'image/png', 'fake.png');
+  it('refuses another type (by its bytes, whatever it claims) with 415 and a big file with 413', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
+    const gif = await upload(t, admin, id, Buffer.from('GIF89a....'), 'image/png', 'fake.png');
     expect(gif.status).toBe(415);
     expect(gif.body.message).toBe('Images must be JPEG, PNG, WebP or AVIF.');
-    const big = await upload(id, Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), 'image/jpeg', 'big.jpg');
+    const big = await upload(
+      t,
+      admin,
+      id,
+      Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),
+      'image/jpeg',
+      'big.jpg',
+    );
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Images must be at most 5 MB.');
   });
 });
 
 describe('processing', () => {
-  it('leaves the server answering other requests while a camera photo is processed', async () => {
-    const id = await newProduct();
+  it('leaves the server answering other requests while a camera photo is processed', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
     const grain = { type: 'gaussian', mean: 128, sigma: 16 } as const;
     const photo = await sharp({
       create: { width: 3200, height: 2400, channels: 3, background: '#000', noise: grain },
@@ -192,10 +211,10 @@ describe('processing', () => {
       .toBuffer();
     expect(photo.length).toBeLessThan(5 * 1024 * 1024);
     let finished = false;
-    const uploading = upload(id, photo).finally(() => (finished = true));
+    const uploading = upload(t, admin, id, photo).finally(() => (finished = true));
     let answeredMeanwhile = 0;
     while (!finished) {
-      const health = await get('/api/health');
+      const health = await get(t, '/api/health');
       if (health.status === 200 && !finished) answeredMeanwhile++;
     }
     expect((await uploading).status).toBe(201);
@@ -205,44 +224,51 @@ describe('processing', () => {
 });
 
 describe('serving pictures', () => {
-  it('serves each width and format with its type and a cache header that lasts', async () => {
-    const id = await newProduct();
-    const { body } = await upload(id, await cameraPhoto(2000, 1000).jpeg().toBuffer());
+  it('serves each width and format with its type and a cache header that lasts', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
+    const { body } = await upload(t, admin, id, await cameraPhoto(2000, 1000).jpeg().toBuffer());
     const picture = body.picture!;
-    const avif = await get(`/media/${picture.id}/640.avif`);
+    const avif = await get(t, `/media/${picture.id}/640.avif`);
     expect(avif.headers.get('content-type')).toBe('image/avif');
     expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The spec's address is the widest JPEG; past the largest width, the largest is answered.
-    const main = await sharp(Buffer.from(await (await get(body.url!)).arrayBuffer())).metadata();
+    const main = await sharp(Buffer.from(await (await get(t, body.url!)).arrayBuffer())).metadata();
     expect(main).toMatchObject({ format: 'jpeg', width: 1600, height: 800 });
     expect(PICTURE_WIDTHS.at(-1)).toBe(1600);
     // Only the widths kept are made: no one can fill the database with every width there is.
-    expect((await get(`/media/${picture.id}/100.jpg`)).status).toBe(404);
-    expect((await get(`/media/${picture.id}/1999.jpg`)).status).toBe(400);
-    expect((await get(`/media/${picture.id}/320.gif`)).status).toBe(400);
-    expect((await get(`/media/00000000-0000-4000-8000-000000000000/320.jpg`)).status).toBe(404);
+    expect((await get(t, `/media/${picture.id}/100.jpg`)).status).toBe(404);
+    expect((await get(t, `/media/${picture.id}/1999.jpg`)).status).toBe(400);
+    expect((await get(t, `/media/${picture.id}/320.gif`)).status).toBe(400);
+    expect((await get(t, `/media/00000000-0000-4000-8000-000000000000/320.jpg`)).status).toBe(404);
   });
 
-  it('gives a smaller file to a narrower slot and to a newer format', async () => {
-    const id = await newProduct();
-    const { body } = await upload(id, await cameraPhoto(1600, 1200).jpeg().toBuffer());
-    const size = async (path: string) => (await (await get(path)).arrayBuffer()).byteLength;
+  it('gives a smaller file to a narrower slot and to a newer format', async ({ t, admin }) => {
+    const id = await newProduct(t, admin);
+    const { body } = await upload(t, admin, id, await cameraPhoto(1600, 1200).jpeg().toBuffer());
+    const size = async (t: TestApp, path: string) =>
+      (await (await get(t, path)).arrayBuffer()).byteLength;
     const pictureId = body.picture!.id;
-    expect(await size(`/media/${pictureId}/320.jpg`)).toBeLessThan(
-      await size(`/media/${pictureId}/1280.jpg`),
+    expect(await size(t, `/media/${pictureId}/320.jpg`)).toBeLessThan(
+      await size(t, `/media/${pictureId}/1280.jpg`),
     );
-    expect(await size(`/media/${pictureId}/1280.webp`)).toBeLessThan(
-      await size(`/media/${pictureId}/1280.jpg`),
+    expect(await size(t, `/media/${pictureId}/1280.webp`)).toBeLessThan(
+      await size(t, `/media/${pictureId}/1280.jpg`),
     );
   });
 });
 
 describe("a product's pictures", () => {
-  it('are shown in the order chosen, with their alt text or the product name', async () => {
-    const id = await newProduct();
+  it('are shown in the order chosen, with their alt text or the product name', async ({
+    t,
+    admin,
+  }) => {
+    const id = await newProduct(t, admin);
     const ups = [];
     for (const w of [900, 700, 500])
-      ups.push((await upload(id, await cameraPhoto(w, 600).jpeg().toBuffer())).body);
+      ups.push((await upload(t, admin, id, await cameraPhoto(w, 600).jpeg().toBuffer())).body);
     const [a, b, c] = ups.map((u) => u.picture!);
     const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
     const saved = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
@@ -258,13 +284,13 @@ describe("a product's pictures", () => {
     await expect
       .poll(
         async () => {
-          const shop = (await (await get('/api/products/')).json()) as ListedProduct[];
+          const shop = (await (await get(t, '/api/products/')).json()) as ListedProduct[];
           return shop.find((p) => p.id === id)?.images;
         },
         { timeout: 5000 },
       )
       .toEqual(addresses);
-    const shown = (await (await get(`/api/products/${id}`)).json()) as Product;
+    const shown = (await (await get(t, `/api/products/${id}`)).json()) as Product;
     expect(shown.images).toEqual(addresses);
     expect(shown.pictures.map((p) => p.alt)).toEqual([
       'Rear panel with speakON inputs',
@@ -279,9 +305,9 @@ describe("a product's pictures", () => {
     });
   });
 
-  it('must be uploads of the shop, each listed once', async () => {
-    const id = await newProduct();
-    const { body } = await upload(id, await cameraPhoto(400, 300).jpeg().toBuffer());
+  it('must be uploads of the shop, each listed once', async ({ t, admin }) => {
+    const id = await newProduct(t, admin);
+    const { body } = await upload(t, admin, id, await cameraPhoto(400, 300).jpeg().toBuffer());
     const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
     const stranger = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
       version: product.body.version,
@@ -304,13 +330,16 @@ describe("a product's pictures", () => {
 });
 
 describe('pictures stored before processing', () => {
-  it('are made upright sources without metadata, and their products get size and colour', async () => {
+  it('are made upright sources without metadata, and their products get size and colour', async ({
+    t,
+    admin,
+  }) => {
     const raw = await cameraPhoto(1200, 800, 6).jpeg().toBuffer();
     const [row] = await t.database.db
       .insert(images)
       .values({ contentType: 'image/jpeg', bytes: raw })
       .returning({ id: images.id });
-    const id = await newProduct();
+    const id = await newProduct(t, admin);
     const product = await call(t, 'GET', `/api/admin/products/${id}`, admin.token);
     // As migration 0011 leaves an older product: the picture's id, no size yet.
     const saved = await call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, {
@@ -320,7 +349,7 @@ describe('pictures stored before processing', () => {
     expect((saved.body.pictures as unknown[])[0]).toEqual({ id: row!.id, alt: '' });
 
     // Its first request processes it, before the background pass has run.
-    const first = await get(`/media/${row!.id}.jpg`);
+    const first = await get(t, `/media/${row!.id}.jpg`);
     const shown = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
     expect(shown).toMatchObject({ width: 800, height: 1200 });
     expect(shown.exif).toBeUndefined();

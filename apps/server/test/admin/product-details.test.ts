@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PRODUCT_DETAIL_LIMITS, PRODUCT_DETAIL_MESSAGES } from '@avstore/core';
-import { call, signInAdmin } from '../helpers/admin';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+import { call } from '../helpers/admin';
+import { type TestApp } from '../helpers/test-app';
+import { it, type Admin } from '../fixtures';
 
 const NEW = {
   name: 'ZEDi-10FX',
@@ -23,12 +16,12 @@ const SPECS = [
   { label: 'USB', value: '4 in / 4 out' },
 ];
 
-const create = (body: Record<string, unknown>) =>
+const create = (t: TestApp, admin: Admin, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/admin/products', admin.token, body);
 
 describe("a product page's details in the back office", () => {
-  it('are stored and answered with the slug the database made', async () => {
-    const created = await create({
+  it('are stored and answered with the slug the database made', async ({ t, admin }) => {
+    const created = await create(t, admin, {
       ...NEW,
       sku: '  ZEDI-10FX/X ',
       specs: [{ label: ' Channels ', value: '10' }, SPECS[1]],
@@ -45,8 +38,8 @@ describe("a product page's details in the back office", () => {
     expect(read.body).toMatchObject({ sku: 'ZEDI-10FX/X', specs: SPECS, slug: created.body.slug });
   });
 
-  it('default to none', async () => {
-    const created = await create({ ...NEW, name: 'ZEDi-8' });
+  it('default to none', async ({ t, admin }) => {
+    const created = await create(t, admin, { ...NEW, name: 'ZEDi-8' });
     expect(created.body).toMatchObject({
       slug: 'allen-and-heath-zedi-8',
       sku: '',
@@ -55,14 +48,18 @@ describe("a product page's details in the back office", () => {
     });
   });
 
-  it('change by an edit, which keeps the slug until the name changes', async () => {
-    const created = await create({ ...NEW, name: 'ZED-12FX', warranty: { months: 6, by: 'shop' } });
+  it('change by an edit, which keeps the slug until the name changes', async ({ t, admin }) => {
+    const created = await create(t, admin, {
+      ...NEW,
+      name: 'ZED-12FX',
+      warranty: { months: 6, by: 'shop' },
+    });
     const id = created.body.id as string;
-    const edit = async (body: Record<string, unknown>) => {
+    const edit = async (t: TestApp, admin: Admin, body: Record<string, unknown>) => {
       const { version } = (await call(t, 'GET', `/api/admin/products/${id}`, admin.token)).body;
       return call(t, 'PATCH', `/api/admin/products/${id}`, admin.token, { ...body, version });
     };
-    const reordered = await edit({ sku: 'ZED12FX', specs: [SPECS[1], SPECS[0]] });
+    const reordered = await edit(t, admin, { sku: 'ZED12FX', specs: [SPECS[1], SPECS[0]] });
     expect(reordered.status).toBe(200);
     expect(reordered.body).toMatchObject({
       slug: 'allen-and-heath-zed-12fx',
@@ -70,12 +67,12 @@ describe("a product page's details in the back office", () => {
       specs: [SPECS[1], SPECS[0]],
       warranty: { months: 6, by: 'shop' },
     });
-    expect((await edit({ warranty: null })).body.warranty).toBeNull();
-    const renamed = await edit({ name: 'ZED-14' });
+    expect((await edit(t, admin, { warranty: null })).body.warranty).toBeNull();
+    const renamed = await edit(t, admin, { name: 'ZED-14' });
     expect(renamed.body).toMatchObject({ slug: 'allen-and-heath-zed-14', sku: 'ZED12FX' });
   });
 
-  it('are refused with the core messages', async () => {
+  it('are refused with the core messages', async ({ t, admin }) => {
     const row = SPECS[0]!;
     const cases: [Record<string, unknown>, string][] = [
       [{ specs: [{ ...row, label: ' ' }] }, PRODUCT_DETAIL_MESSAGES.specLabel],
@@ -90,9 +87,9 @@ describe("a product page's details in the back office", () => {
       [{ warranty: { months: 12, by: 'dealer' } }, 'warranty.by'],
       [{ sku: 'x'.repeat(PRODUCT_DETAIL_LIMITS.sku + 1) }, 'sku'],
     ];
-    const { body: product } = await create({ ...NEW, name: 'ZEDi-10' });
+    const { body: product } = await create(t, admin, { ...NEW, name: 'ZEDi-10' });
     for (const [fields, message] of cases) {
-      const created = await create({ ...NEW, name: 'Refused', ...fields });
+      const created = await create(t, admin, { ...NEW, name: 'Refused', ...fields });
       expect(created.status, JSON.stringify(fields)).toBe(400);
       expect(created.body.message).toContain(message);
       const edited = await call(t, 'PATCH', `/api/admin/products/${product.id}`, admin.token, {

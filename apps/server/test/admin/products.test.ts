@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, signInAdmin } from '../helpers/admin';
-
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
+import { call } from '../helpers/admin';
+import { it } from '../fixtures';
 
 const NEW = {
   name: `Allen & Heath SQ-5 ${Date.now()}`,
@@ -24,7 +17,7 @@ const NEW = {
   kokoInstallmentPrice: 463333.34,
 };
 
-const shopList = async () =>
+const shopList = async (t: TestApp) =>
   (await (await fetch(`${t.url}/api/products/`)).json()) as {
     id: string;
     stock: number;
@@ -32,7 +25,7 @@ const shopList = async () =>
   }[];
 
 describe('back-office products', () => {
-  it('creates a product that shows in the shop at once, and records it', async () => {
+  it('creates a product that shows in the shop at once, and records it', async ({ t, admin }) => {
     const created = await call(t, 'POST', '/api/admin/products', admin.token, NEW);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -44,7 +37,9 @@ describe('back-office products', () => {
       pictures: [],
     });
     await expect
-      .poll(async () => (await shopList()).some((p) => p.id === created.body.id), { timeout: 5000 })
+      .poll(async () => (await shopList(t)).some((p) => p.id === created.body.id), {
+        timeout: 5000,
+      })
       .toBe(true);
     const audit = await call(t, 'GET', '/api/admin/audit', admin.token);
     expect(audit.body.items![0]).toMatchObject({
@@ -56,7 +51,7 @@ describe('back-office products', () => {
     expect((await call(t, 'POST', '/api/admin/products', admin.token, NEW)).status).toBe(409);
   });
 
-  it('refuses bad input with the core rules', async () => {
+  it('refuses bad input with the core rules', async ({ t, admin }) => {
     const res = await call(t, 'POST', '/api/admin/products', admin.token, {
       ...NEW,
       name: 'Other',
@@ -84,7 +79,10 @@ describe('back-office products', () => {
     ).toBe(400);
   });
 
-  it('edits with the version it was read at, refusing a stale one, with before and after in the audit', async () => {
+  it('edits with the version it was read at, refusing a stale one, with before and after in the audit', async ({
+    t,
+    admin,
+  }) => {
     const created = await call(t, 'POST', '/api/admin/products', admin.token, {
       ...NEW,
       name: `Edit Me ${Date.now()}`,
@@ -111,7 +109,7 @@ describe('back-office products', () => {
     );
     expect((await call(t, 'GET', `/api/admin/products/${id}`, admin.token)).body.stock).toBe(0);
     await expect
-      .poll(async () => (await shopList()).find((p) => p.id === id)?.stock, { timeout: 5000 })
+      .poll(async () => (await shopList(t)).find((p) => p.id === id)?.stock, { timeout: 5000 })
       .toBe(0);
     const audit = await call(t, 'GET', '/api/admin/audit', admin.token);
     const entry = audit.body.items!.find(
@@ -127,7 +125,7 @@ describe('back-office products', () => {
     expect(merged.body.message).toBe('The discount price must be lower than the price.');
   });
 
-  it('lets only one of two concurrent edits of one version through', async () => {
+  it('lets only one of two concurrent edits of one version through', async ({ t, admin }) => {
     const created = await call(t, 'POST', '/api/admin/products', admin.token, {
       ...NEW,
       name: `Race ${Date.now()}`,
@@ -140,7 +138,10 @@ describe('back-office products', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('archives: the product leaves the shop but stays listed for the office', async () => {
+  it('archives: the product leaves the shop but stays listed for the office', async ({
+    t,
+    admin,
+  }) => {
     const created = await call(t, 'POST', '/api/admin/products', admin.token, {
       ...NEW,
       name: `Archive Me ${Date.now()}`,
@@ -149,7 +150,7 @@ describe('back-office products', () => {
     const archived = await call(t, 'DELETE', `/api/admin/products/${id}`, admin.token);
     expect(archived.body.archived).toBe(true);
     await expect
-      .poll(async () => (await shopList()).some((p) => p.id === id), { timeout: 5000 })
+      .poll(async () => (await shopList(t)).some((p) => p.id === id), { timeout: 5000 })
       .toBe(false);
     const listed = await call(
       t,
@@ -160,7 +161,7 @@ describe('back-office products', () => {
     expect(listed.body.items!.map((p) => p.id)).toContain(id);
   });
 
-  it('lists with search, category and pages', async () => {
+  it('lists with search, category and pages', async ({ t, admin }) => {
     const page = await call(
       t,
       'GET',

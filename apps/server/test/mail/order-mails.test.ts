@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CreateOrderRequestSchema, type DeliveryMethod, type PaymentMethod } from '@avstore/core';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
-import { call, signInAdmin } from '../helpers/admin';
+import { call } from '../helpers/admin';
 import {
   CUSTOMER,
   insertProduct,
@@ -15,19 +15,12 @@ import { mailAbout, mailsAbout, pdfText, recipient } from '../helpers/mail';
 import { decideAtGateway, orderStatus, paymentsOf, redirectOf } from '../helpers/payments';
 import { createOrder } from '../../src/services/orders/create-order';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
-
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+import { it, type Admin } from '../fixtures';
 
 /** The mail's plain text, with its lines joined as a reader sees them. */
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
-async function products() {
+async function products(t: TestApp) {
   const mixer = await insertProduct(t.database.pool, {
     name: `Yamaha MG10XU ${Math.random().toString(36).slice(2, 8)}`,
     price: 30000,
@@ -44,11 +37,12 @@ async function products() {
 
 /** An order of 2 mixers at 10% off and 3 cables: 54,000 + 7,501.50 = LKR 61,501.50. */
 async function placeOrder(
+  t: TestApp,
   paymentMethod: PaymentMethod,
   deliveryMethod: DeliveryMethod,
   { quiet = false } = {},
 ) {
-  const { mixer, cable } = await products();
+  const { mixer, cable } = await products(t);
   const shopper = await signUp(t.url);
   const lines: { product: TestProduct; quantity: number; price?: number; promoCode?: string }[] = [
     { product: mixer, quantity: 2, price: 27000, promoCode: 'MIX10' },
@@ -74,7 +68,7 @@ async function placeOrder(
 }
 
 /** The shop's charge for the district, as the delivery service stores it on the order. */
-async function chargeDelivery(orderId: string, district: string, rupees: number) {
+async function chargeDelivery(t: TestApp, orderId: string, district: string, rupees: number) {
   await t.database.pool.query(
     `UPDATE orders SET district = $2, delivery_charge_cents = $3, total_cents = total_cents + $3
      WHERE id = $1`,
@@ -83,10 +77,10 @@ async function chargeDelivery(orderId: string, district: string, rupees: number)
 }
 
 const number = (id: string) => id.slice(0, 8).toUpperCase();
-const move = (id: string, status: string) =>
+const move = (t: TestApp, admin: Admin, id: string, status: string) =>
   call(t, 'PATCH', `/api/admin/orders/${id}/status`, admin.token, { status });
 
-async function payByCard(orderId: string, token: string) {
+async function payByCard(t: TestApp, orderId: string, token: string) {
   const session = await post(
     `${t.url}/api/payment/create-session`,
     { orderId, amount: '61501.50' },
@@ -99,8 +93,10 @@ async function payByCard(orderId: string, token: string) {
 }
 
 describe('the confirmation and the shop mail', () => {
-  it('a cash pickup order: confirmed when placed, with every line, the savings, the total, the pickup details and the receipt', async () => {
-    const { id, mixer, cable, shopper } = await placeOrder('cash', 'pickup');
+  it('a cash pickup order: confirmed when placed, with every line, the savings, the total, the pickup details and the receipt', async ({
+    t,
+  }) => {
+    const { id, mixer, cable, shopper } = await placeOrder(t, 'cash', 'pickup');
     const mail = await mailAbout(t, id, 'placed');
     // The account's confirmed address: the e-mail typed at checkout cannot redirect order mail.
     expect(CUSTOMER.email).not.toBe(shopper.email);
@@ -145,10 +141,10 @@ describe('the confirmation and the shop mail', () => {
     expect(shop.attachments).toHaveLength(0);
   });
 
-  it('a cash delivery order: the address, the district and its delivery charge', async () => {
+  it('a cash delivery order: the address, the district and its delivery charge', async ({ t }) => {
     // Placed without the kick that sends its mail at once, so the charge is set before it goes.
-    const { id } = await placeOrder('cash', 'delivery', { quiet: true });
-    await chargeDelivery(id, 'Kandy', 1500);
+    const { id } = await placeOrder(t, 'cash', 'delivery', { quiet: true });
+    await chargeDelivery(t, id, 'Kandy', 1500);
     const text = words((await mailAbout(t, id, 'placed')).text);
     expect(text).toContain('Please pay LKR 63,001.50 in cash when it is delivered.');
     expect(text).toContain('We will mail you when it is on its way.');
@@ -159,10 +155,12 @@ describe('the confirmation and the shop mail', () => {
     expect(text).not.toContain('Opening hours');
   });
 
-  it('a card order: nothing while unpaid, then the confirmation and the shop mail once paid', async () => {
-    const { id, shopper } = await placeOrder('card', 'delivery');
+  it('a card order: nothing while unpaid, then the confirmation and the shop mail once paid', async ({
+    t,
+  }) => {
+    const { id, shopper } = await placeOrder(t, 'card', 'delivery');
     expect(await mailsAbout(t, id)).toEqual([]);
-    await payByCard(id, shopper.token);
+    await payByCard(t, id, shopper.token);
     const mail = await mailAbout(t, id, 'paid');
     expect(recipient(mail)).toBe(shopper.email);
     expect(mail.subject).toBe(`Order #${number(id)} paid`);
@@ -177,8 +175,8 @@ describe('the confirmation and the shop mail', () => {
     expect((await mailAbout(t, id, 'New order')).subject).toContain('Card, Delivery');
   });
 
-  it('a KOKO pickup order: confirmed and mailed when KOKO says it is paid', async () => {
-    const { id, shopper } = await placeOrder('koko', 'pickup');
+  it('a KOKO pickup order: confirmed and mailed when KOKO says it is paid', async ({ t }) => {
+    const { id, shopper } = await placeOrder(t, 'koko', 'pickup');
     const form = await post(
       `${t.url}/api/payment/create-koko-payment`,
       { orderId: id, amount: 61501.5, currency: 'LKR' },
@@ -203,9 +201,9 @@ describe('the confirmation and the shop mail', () => {
 });
 
 describe('status mails, in the words of the delivery method', () => {
-  it('pickup: ready for collection, then collected (never "delivered")', async () => {
-    const { id } = await placeOrder('cash', 'pickup');
-    expect((await move(id, 'confirmed')).status).toBe(200);
+  it('pickup: ready for collection, then collected (never "delivered")', async ({ t, admin }) => {
+    const { id } = await placeOrder(t, 'cash', 'pickup');
+    expect((await move(t, admin, id, 'confirmed')).status).toBe(200);
     const ready = await mailAbout(t, id, 'ready for collection');
     expect(ready.subject).toBe(`Order #${number(id)} is ready for collection`);
     expect(words(ready.text)).toContain(
@@ -213,20 +211,20 @@ describe('status mails, in the words of the delivery method', () => {
     );
     expect(words(ready.text)).toContain('Please have LKR 61,501.50 ready in cash.');
     expect(words(ready.text)).toContain(`Opening hours: ${t.config.SHOP_HOURS}`);
-    expect((await move(id, 'delivered')).status).toBe(200);
+    expect((await move(t, admin, id, 'delivered')).status).toBe(200);
     const collected = await mailAbout(t, id, 'collected');
     expect(words(collected.text)).toContain(`You have collected your order #${number(id)}.`);
     expect(words(collected.text)).not.toContain('delivered');
     expect(words(collected.text)).toContain('Total LKR 61,501.50');
   });
 
-  it('delivery: on its way, then delivered', async () => {
-    const { id } = await placeOrder('cash', 'delivery');
-    await move(id, 'confirmed');
+  it('delivery: on its way, then delivered', async ({ t, admin }) => {
+    const { id } = await placeOrder(t, 'cash', 'delivery');
+    await move(t, admin, id, 'confirmed');
     const onItsWay = await mailAbout(t, id, 'is on its way');
     expect(words(onItsWay.text)).toContain(`Your order #${number(id)} is on its way to you.`);
     expect(words(onItsWay.text)).toContain('12 Temple Road, Kandy');
-    await move(id, 'delivered');
+    await move(t, admin, id, 'delivered');
     const delivered = await mailAbout(t, id, 'delivered');
     expect(words(delivered.text)).toContain(`Your order #${number(id)} has been delivered.`);
     expect(words(delivered.text)).toContain('return it within 7 days');
@@ -234,9 +232,12 @@ describe('status mails, in the words of the delivery method', () => {
 });
 
 describe('cancellation mails say whether stock and money went back', () => {
-  it('an unpaid order cancelled by the shop: nothing was charged, the stock is back', async () => {
-    const { id, mixer } = await placeOrder('cash', 'pickup');
-    await move(id, 'cancelled');
+  it('an unpaid order cancelled by the shop: nothing was charged, the stock is back', async ({
+    t,
+    admin,
+  }) => {
+    const { id, mixer } = await placeOrder(t, 'cash', 'pickup');
+    await move(t, admin, id, 'cancelled');
     const mail = await mailAbout(t, id, 'cancelled');
     expect(mail.subject).toBe(`Order #${number(id)} cancelled`);
     const text = words(mail.text);
@@ -245,10 +246,13 @@ describe('cancellation mails say whether stock and money went back', () => {
     expect(await stockOf(t.database.pool, mixer.id)).toBe(10);
   });
 
-  it('a paid card order cancelled by the shop: the refund, listed for the shop to make', async () => {
-    const { id, shopper } = await placeOrder('card', 'delivery');
-    await payByCard(id, shopper.token);
-    await move(id, 'cancelled');
+  it('a paid card order cancelled by the shop: the refund, listed for the shop to make', async ({
+    t,
+    admin,
+  }) => {
+    const { id, shopper } = await placeOrder(t, 'card', 'delivery');
+    await payByCard(t, id, shopper.token);
+    await move(t, admin, id, 'cancelled');
     const text = words((await mailAbout(t, id, 'cancelled')).text);
     expect(text).toContain('We will refund the LKR 61,501.50 you paid by Card, within 5 days.');
     expect(text).toContain('Payment Card, LKR 61,501.50 to be refunded');
@@ -257,8 +261,10 @@ describe('cancellation mails say whether stock and money went back', () => {
     expect(JSON.stringify(board.body.refundsDue)).toContain(id);
   });
 
-  it('an unpaid card order cancelled by the sweep: why, and that nothing was charged', async () => {
-    const { id } = await placeOrder('card', 'pickup');
+  it('an unpaid card order cancelled by the sweep: why, and that nothing was charged', async ({
+    t,
+  }) => {
+    const { id } = await placeOrder(t, 'card', 'pickup');
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = $1",
       [id],
@@ -274,14 +280,17 @@ describe('cancellation mails say whether stock and money went back', () => {
     expect(text).toContain('Nothing was charged, and the items have been returned to stock.');
   });
 
-  it('a payment that arrives after the cancellation: the shopper is told it is refunded', async () => {
-    const { id, shopper } = await placeOrder('card', 'pickup');
+  it('a payment that arrives after the cancellation: the shopper is told it is refunded', async ({
+    t,
+    admin,
+  }) => {
+    const { id, shopper } = await placeOrder(t, 'card', 'pickup');
     const session = await post(
       `${t.url}/api/payment/create-session`,
       { orderId: id, amount: '61501.50' },
       { authorization: `Bearer ${shopper.token}` },
     );
-    await move(id, 'cancelled');
+    await move(t, admin, id, 'cancelled');
     const back = await decideAtGateway(t, session.body.sessionId as string, 'approve');
     await redirectOf(back.toString());
     const mail = await mailAbout(t, id, 'refunded');

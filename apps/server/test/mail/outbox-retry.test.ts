@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody } from '../helpers/catalogue';
 import { freePort } from '../helpers/server-process';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
 import { retryDelayMs } from '../../src/services/mail/outbox';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-let port: number;
+// SMTP on a loopback port where nothing listens yet: every send fails until the sink opens.
+const port = await freePort();
+const it = appTest({
+  env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` },
+});
+
 let sink: SmtpSink | undefined;
-beforeAll(async () => {
-  // SMTP on a loopback port where nothing listens yet: every send fails until the sink opens.
-  port = await freePort();
-  t = await createTestApp({
-    env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await sink?.close();
-});
+afterAll(() => sink?.close());
 
-const outbox = async (orderId: string) =>
+const outbox = async (t: TestApp, orderId: string) =>
   (
     await t.database.pool.query(
       `SELECT kind, status, attempts, last_error, next_attempt_at > now() AS later
@@ -37,7 +32,7 @@ const outbox = async (orderId: string) =>
   }[];
 
 describe('a mail that fails', () => {
-  it('loses neither the order nor the mail, and is sent on a later try', async () => {
+  it('loses neither the order nor the mail, and is sent on a later try', async ({ t }) => {
     // Mail cannot reach the shopper to confirm the address here: it is marked confirmed.
     const shopper = await signUp(t.url, newEmail(), PASSWORD, { confirmed: false });
     await t.database.pool.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [
@@ -51,7 +46,7 @@ describe('a mail that fails', () => {
     const id = res.body.id as string;
 
     await t.app.services.mail.flush();
-    const failed = await outbox(id);
+    const failed = await outbox(t, id);
     expect(failed.map((m) => m.kind)).toEqual(['order_confirmation', 'shop_new_order']);
     for (const mail of failed) {
       expect(mail).toMatchObject({ status: 'pending', attempts: 1, later: true });
@@ -70,7 +65,7 @@ describe('a mail that fails', () => {
       [id],
     );
     await t.app.services.mail.flush();
-    expect((await outbox(id)).map((m) => [m.status, m.attempts])).toEqual([
+    expect((await outbox(t, id)).map((m) => [m.status, m.attempts])).toEqual([
       ['sent', 2],
       ['sent', 2],
     ]);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { transaction } from '../../src/db/database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
-import { signInAdmin } from '../helpers/admin';
 import { CUSTOMER } from '../helpers/catalogue';
 import {
   kokoApprovesUnheard,
@@ -21,12 +20,7 @@ import {
   type KokoOrderFields,
 } from '../../src/services/payments/koko-signing';
 import { changeStatus } from '../../src/services/orders/status';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+import { it } from '../fixtures';
 
 type Field = { name: string; value: string };
 const asForm = (fields: Field[]) =>
@@ -35,6 +29,7 @@ const formOf = (fields: Field[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.value])) as Record<string, string>;
 
 async function kokoForm(
+  t: TestApp,
   orderId: string,
   headers: Record<string, string>,
   amount: number | string = 12345.5,
@@ -56,7 +51,7 @@ async function kokoForm(
 }
 
 /** Posts the browser's form to the sandbox KOKO and presses a button there. */
-async function payWithKoko(fields: Field[], decision: 'approve' | 'decline') {
+async function payWithKoko(t: TestApp, fields: Field[], decision: 'approve' | 'decline') {
   const page = await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
     method: 'POST',
     body: asForm(fields),
@@ -89,9 +84,9 @@ describe('KOKO signing', () => {
 });
 
 describe('POST /api/payment/create-koko-payment', () => {
-  it('gives the signed form fields for the order total', async () => {
+  it('gives the signed form fields for the order total', async ({ t }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    const res = await kokoForm(orderId, headers);
+    const res = await kokoForm(t, orderId, headers);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -114,16 +109,18 @@ describe('POST /api/payment/create-koko-payment', () => {
     expect(form._orderId).toBe(payment!.id);
   });
 
-  it("answers only the order's owner, and no refusal carries the shopper's contact details", async () => {
+  it("answers only the order's owner, and no refusal carries the shopper's contact details", async ({
+    t,
+    admin,
+  }) => {
     const { orderId } = await pendingOrder(t, 'koko');
-    const visitor = await kokoForm(orderId, {});
+    const visitor = await kokoForm(t, orderId, {});
     expect(visitor.status).toBe(401);
     const stranger = await signUp(t.url);
-    const other = await kokoForm(orderId, { authorization: `Bearer ${stranger.token}` });
+    const other = await kokoForm(t, orderId, { authorization: `Bearer ${stranger.token}` });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Order not found');
-    const admin = await signInAdmin(t);
-    const staff = await kokoForm(orderId, admin.headers);
+    const staff = await kokoForm(t, orderId, admin.headers);
     expect(staff.status).toBe(404);
     for (const refusal of [visitor, other, staff]) {
       const text = JSON.stringify(refusal.body);
@@ -134,17 +131,19 @@ describe('POST /api/payment/create-koko-payment', () => {
     expect(await paymentsOf(t, orderId)).toEqual([]);
   });
 
-  it('refuses an amount that differs from the order', async () => {
+  it('refuses an amount that differs from the order', async ({ t }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    expect((await kokoForm(orderId, headers, 100)).status).toBe(409);
+    expect((await kokoForm(t, orderId, headers, 100)).status).toBe(409);
   });
 });
 
 describe('KOKO payment through the sandbox', () => {
-  it("approves: KOKO's signed response confirms the order, then the browser comes back to success", async () => {
+  it("approves: KOKO's signed response confirms the order, then the browser comes back to success", async ({
+    t,
+  }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    const { body } = await kokoForm(orderId, headers);
-    const { html, back } = await payWithKoko(body.formFields as Field[], 'approve');
+    const { body } = await kokoForm(t, orderId, headers);
+    const { html, back } = await payWithKoko(t, body.formFields as Field[], 'approve');
     expect(html).toContain('LKR 12,345.50');
     // LKR 12,345.50 in 3, to the cent: 4,115.16 + 4,115.17 + 4,115.17 (never 3 × 4,115.17).
     expect(html).toContain('3 interest-free instalments:');
@@ -160,19 +159,19 @@ describe('KOKO payment through the sandbox', () => {
     expect(page.searchParams.get('order_id')).toBe(orderId);
   });
 
-  it('declines: back through the cancel URL as FAILED, the order still pending', async () => {
+  it('declines: back through the cancel URL as FAILED, the order still pending', async ({ t }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    const { body } = await kokoForm(orderId, headers);
-    const { back } = await payWithKoko(body.formFields as Field[], 'decline');
+    const { body } = await kokoForm(t, orderId, headers);
+    const { back } = await payWithKoko(t, body.formFields as Field[], 'decline');
     expect(back.pathname).toBe('/api/payment/koko/cancel');
     const page = await redirectOf(back.toString());
     expect(page.searchParams.get('status')).toBe('FAILED');
     expect(await orderStatus(t, orderId)).toBe('pending');
   });
 
-  it('the sandbox refuses a tampered field and a form signed with another key', async () => {
+  it('the sandbox refuses a tampered field and a form signed with another key', async ({ t }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    const { body } = await kokoForm(orderId, headers);
+    const { body } = await kokoForm(t, orderId, headers);
     const fields = body.formFields as Field[];
     const cheaper = fields.map((f) => (f.name === '_amount' ? { ...f, value: '1.00' } : f));
     const tampered = await fetch(`${t.url}/sandbox/koko/api/merchants/orderCreate`, {
@@ -201,21 +200,25 @@ describe('KOKO payment through the sandbox', () => {
 });
 
 describe('the browser back from KOKO proves nothing', () => {
-  const back = (path: 'return' | 'cancel', ref: string) =>
+  const back = (t: TestApp, path: 'return' | 'cancel', ref: string) =>
     redirectOf(`${t.url}/api/payment/koko/${path}?ref=${ref}&status=CANCELLED`);
 
-  it('a cancel return does not fail an attempt KOKO approved: KOKO says paid, so it is', async () => {
+  it('a cancel return does not fail an attempt KOKO approved: KOKO says paid, so it is', async ({
+    t,
+  }) => {
     const { orderId, fields, ref } = await kokoAttempt(t);
     await kokoApprovesUnheard(t, fields);
-    const page = await back('cancel', ref);
+    const page = await back(t, 'cancel', ref);
     expect(page.searchParams.get('status')).toBe('SUCCESS');
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'succeeded' }]);
     expect(await orderStatus(t, orderId)).toBe('confirmed');
   });
 
-  it('a cancel or return while KOKO has the order open (or never saw it) leaves the attempt open', async () => {
+  it('a cancel or return while KOKO has the order open (or never saw it) leaves the attempt open', async ({
+    t,
+  }) => {
     const unseen = await kokoAttempt(t);
-    const cancelled = await back('cancel', unseen.ref);
+    const cancelled = await back(t, 'cancel', unseen.ref);
     expect(cancelled.searchParams.get('status')).toBe('FAILED');
     expect(cancelled.searchParams.get('message')).toBe('You cancelled the KOKO payment.');
     expect(await paymentsOf(t, unseen.orderId)).toEqual([{ id: unseen.ref, status: 'initiated' }]);
@@ -226,7 +229,7 @@ describe('the browser back from KOKO proves nothing', () => {
       body: asForm(open.fields),
     });
     for (const path of ['cancel', 'return'] as const)
-      expect((await back(path, open.ref)).searchParams.get('status')).toBe('FAILED');
+      expect((await back(t, path, open.ref)).searchParams.get('status')).toBe('FAILED');
     expect(await paymentsOf(t, open.orderId)).toEqual([{ id: open.ref, status: 'initiated' }]);
     expect(await (await fetch(`${t.url}/api/payment/status/${open.ref}`)).json()).toEqual({
       status: 'PENDING',
@@ -236,15 +239,17 @@ describe('the browser back from KOKO proves nothing', () => {
 });
 
 describe('KOKO responses to the store', () => {
-  const notify = (fields: Record<string, string>) =>
+  const notify = (t: TestApp, fields: Record<string, string>) =>
     fetch(`${t.url}/api/payment/koko/notify`, {
       method: 'POST',
       body: new URLSearchParams(fields),
     });
 
-  it('refuse a forged, tampered or foreign-signed response, and accept and replay a genuine one', async () => {
+  it('refuse a forged, tampered or foreign-signed response, and accept and replay a genuine one', async ({
+    t,
+  }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    await kokoForm(orderId, headers);
+    await kokoForm(t, orderId, headers);
     const [payment] = await paymentsOf(t, orderId);
     const kokoKey = t.app.providers.sandbox!.kokoPrivateKey;
     const genuine = { orderId: payment!.id, trnId: 'f'.repeat(32), status: 'SUCCESS', desc: '' };
@@ -253,25 +258,25 @@ describe('KOKO responses to the store', () => {
       kokoKey,
     );
 
-    expect((await notify({ ...genuine, signature: 'forged' })).status).toBe(400);
-    expect((await notify({ ...genuine, trnId: 'e'.repeat(32), signature })).status).toBe(400);
+    expect((await notify(t, { ...genuine, signature: 'forged' })).status).toBe(400);
+    expect((await notify(t, { ...genuine, trnId: 'e'.repeat(32), signature })).status).toBe(400);
     const foreign = sign(
       responseDataString(genuine.orderId, genuine.trnId, genuine.status),
       newKeyPair().privateKey,
     );
-    expect((await notify({ ...genuine, signature: foreign })).status).toBe(400);
-    expect((await notify({ orderId: genuine.orderId })).status).toBe(400);
+    expect((await notify(t, { ...genuine, signature: foreign })).status).toBe(400);
+    expect((await notify(t, { orderId: genuine.orderId })).status).toBe(400);
     expect(await orderStatus(t, orderId)).toBe('pending');
 
-    expect((await notify({ ...genuine, signature })).status).toBe(200);
+    expect((await notify(t, { ...genuine, signature })).status).toBe(200);
     expect(await orderStatus(t, orderId)).toBe('confirmed');
-    expect((await notify({ ...genuine, signature })).status).toBe(200);
+    expect((await notify(t, { ...genuine, signature })).status).toBe(200);
     expect(await paymentsOf(t, orderId)).toEqual([{ id: payment!.id, status: 'succeeded' }]);
   });
 
-  it('a genuine late response for a cancelled order is kept for a refund', async () => {
+  it('a genuine late response for a cancelled order is kept for a refund', async ({ t }) => {
     const { orderId, headers } = await pendingOrder(t, 'koko');
-    await kokoForm(orderId, headers);
+    await kokoForm(t, orderId, headers);
     const [payment] = await paymentsOf(t, orderId);
     await transaction(t.database.db, (tx) => changeStatus(tx, orderId, 'cancelled'));
     const fields = { orderId: payment!.id, trnId: 'a'.repeat(32), status: 'SUCCESS', desc: '' };
@@ -279,7 +284,7 @@ describe('KOKO responses to the store', () => {
       responseDataString(fields.orderId, fields.trnId, fields.status),
       t.app.providers.sandbox!.kokoPrivateKey,
     );
-    expect((await notify({ ...fields, signature })).status).toBe(200);
+    expect((await notify(t, { ...fields, signature })).status).toBe(200);
     expect(await orderStatus(t, orderId)).toBe('cancelled');
     expect((await paymentsOf(t, orderId))[0]!.status).toBe('refund_due');
   });

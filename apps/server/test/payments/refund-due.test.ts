@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, signInAdmin } from '../helpers/admin';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
+import { call } from '../helpers/admin';
 import {
   cardAttempt,
   decideAtGateway,
@@ -14,18 +14,11 @@ import {
 } from '../helpers/payments';
 import { responseDataString, sign } from '../../src/services/payments/koko-signing';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
-
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+import { it, type Admin } from '../fixtures';
 
 const REFUND = 'This order was cancelled before the payment arrived. We will refund it.';
 
-async function sweepNow(orderId: string) {
+async function sweepNow(t: TestApp, orderId: string) {
   await t.database.pool.query(
     "UPDATE orders SET created_at = now() - interval '1 hour' WHERE id = $1",
     [orderId],
@@ -38,7 +31,7 @@ async function sweepNow(orderId: string) {
   );
 }
 
-const adminCancels = async (orderId: string) =>
+const adminCancels = async (t: TestApp, admin: Admin, orderId: string) =>
   expect(
     (
       await call(t, 'PATCH', `/api/admin/orders/${orderId}/status`, admin.token, {
@@ -48,7 +41,7 @@ const adminCancels = async (orderId: string) =>
   ).toBe(200);
 
 /** KOKO's signed server-to-server response. */
-const kokoNotify = (ref: string, status: string) =>
+const kokoNotify = (t: TestApp, ref: string, status: string) =>
   fetch(`${t.url}/api/payment/koko/notify`, {
     method: 'POST',
     body: new URLSearchParams({
@@ -63,16 +56,19 @@ const kokoNotify = (ref: string, status: string) =>
     }),
   });
 
-async function refundsDue(): Promise<string[]> {
+async function refundsDue(t: TestApp, admin: Admin): Promise<string[]> {
   const res = await call(t, 'GET', '/api/admin/dashboard', admin.token);
   return (res.body.refundsDue as { paymentId: string }[]).map((r) => r.paymentId);
 }
 
 describe('a payment captured after its order was cancelled is kept for a refund', () => {
-  it('card: a forged return, the sweep cancels, then the gateway captures and the browser returns', async () => {
+  it('card: a forged return, the sweep cancels, then the gateway captures and the browser returns', async ({
+    t,
+    admin,
+  }) => {
     const { orderId, sessionId, ref } = await cardAttempt(t);
     await forgedCardReturn(t, ref);
-    await sweepNow(orderId);
+    await sweepNow(t, orderId);
     expect(await orderStatus(t, orderId)).toBe('cancelled');
     const back = await decideAtGateway(t, sessionId, 'approve');
     const page = await redirectOf(back.toString());
@@ -80,31 +76,37 @@ describe('a payment captured after its order was cancelled is kept for a refund'
     expect(page.searchParams.get('message')).toBe(REFUND);
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'refund_due' }]);
     expect(await orderStatus(t, orderId)).toBe('cancelled');
-    expect(await refundsDue()).toContain(ref);
+    expect(await refundsDue(t, admin)).toContain(ref);
   });
 
-  it('KOKO: an attempt KOKO refused, the admin cancels, KOKO then approves and only the browser returns', async () => {
+  it('KOKO: an attempt KOKO refused, the admin cancels, KOKO then approves and only the browser returns', async ({
+    t,
+    admin,
+  }) => {
     const { orderId, fields, ref } = await kokoAttempt(t);
-    expect((await kokoNotify(ref, 'FAILED')).status).toBe(200);
+    expect((await kokoNotify(t, ref, 'FAILED')).status).toBe(200);
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'failed' }]);
-    await adminCancels(orderId);
+    await adminCancels(t, admin, orderId);
     await kokoApprovesUnheard(t, fields);
     const page = await redirectOf(`${t.url}/api/payment/koko/return?ref=${ref}`);
     expect(page.searchParams.get('message')).toBe(REFUND);
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'refund_due' }]);
     expect(await orderStatus(t, orderId)).toBe('cancelled');
-    expect(await refundsDue()).toContain(ref);
+    expect(await refundsDue(t, admin)).toContain(ref);
   });
 
-  it('a failed attempt captured after the sweep cancelled: the notifications give refund_due', async () => {
+  it('a failed attempt captured after the sweep cancelled: the notifications give refund_due', async ({
+    t,
+    admin,
+  }) => {
     const card = await cardAttempt(t);
     const koko = await kokoAttempt(t);
     await t.database.pool.query(
       "UPDATE payments SET status = 'failed' WHERE order_id IN ($1, $2)",
       [card.orderId, koko.orderId],
     );
-    await sweepNow(card.orderId);
-    await sweepNow(koko.orderId);
+    await sweepNow(t, card.orderId);
+    await sweepNow(t, koko.orderId);
     expect(await orderStatus(t, card.orderId)).toBe('cancelled');
     expect(await orderStatus(t, koko.orderId)).toBe('cancelled');
 
@@ -116,9 +118,9 @@ describe('a payment captured after its order was cancelled is kept for a refund'
       body: JSON.stringify({ order: { id: card.ref } }),
     });
     expect(notified.status).toBe(200);
-    expect((await kokoNotify(koko.ref, 'SUCCESS')).status).toBe(200);
+    expect((await kokoNotify(t, koko.ref, 'SUCCESS')).status).toBe(200);
     expect(await paymentsOf(t, card.orderId)).toEqual([{ id: card.ref, status: 'refund_due' }]);
     expect(await paymentsOf(t, koko.orderId)).toEqual([{ id: koko.ref, status: 'refund_due' }]);
-    expect(await refundsDue()).toEqual(expect.arrayContaining([card.ref, koko.ref]));
+    expect(await refundsDue(t, admin)).toEqual(expect.arrayContaining([card.ref, koko.ref]));
   });
 });

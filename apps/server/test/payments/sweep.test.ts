@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { post } from '../helpers/accounts';
 import { stockOf } from '../helpers/catalogue';
 import {
@@ -15,19 +15,14 @@ import {
   redirectOf,
 } from '../helpers/payments';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
+import { it } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const age = (orderId: string) =>
+const age = (t: TestApp, orderId: string) =>
   t.database.pool.query("UPDATE orders SET created_at = now() - interval '1 hour' WHERE id = $1", [
     orderId,
   ]);
 
-const sweep = () =>
+const sweep = (t: TestApp) =>
   sweepExpiredOrders(
     t.database.db,
     30 * 60_000,
@@ -36,7 +31,9 @@ const sweep = () =>
   );
 
 describe('the unpaid-order sweep asks the provider first', () => {
-  it('confirms an expired card order that was paid at the gateway, and cancels an unpaid one', async () => {
+  it('confirms an expired card order that was paid at the gateway, and cancels an unpaid one', async ({
+    t,
+  }) => {
     const paid = await pendingOrder(t, 'card');
     const unpaid = await pendingOrder(t, 'card');
     const { body } = await post(
@@ -54,8 +51,8 @@ describe('the unpaid-order sweep asks the provider first', () => {
       method: 'POST',
       body: new URLSearchParams(),
     });
-    await age(paid.orderId);
-    await age(unpaid.orderId);
+    await age(t, paid.orderId);
+    await age(t, unpaid.orderId);
 
     await sweepExpiredOrders(
       t.database.db,
@@ -69,19 +66,23 @@ describe('the unpaid-order sweep asks the provider first', () => {
     expect(await stockOf(t.database.pool, paid.product.id)).toBe(4);
   });
 
-  it('a forged card return leaves the attempt open, so the sweep finds the later capture', async () => {
+  it('a forged card return leaves the attempt open, so the sweep finds the later capture', async ({
+    t,
+  }) => {
     const { orderId, sessionId, ref } = await cardAttempt(t);
     expect((await forgedCardReturn(t, ref)).searchParams.get('status')).toBe('FAILED');
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'initiated' }]);
     // The shopper pays at the gateway afterwards; the browser never comes back.
     await decideAtGateway(t, sessionId, 'approve');
-    await age(orderId);
-    await sweep();
+    await age(t, orderId);
+    await sweep(t);
     await expect.poll(() => orderStatus(t, orderId)).toBe('confirmed');
     expect(await paymentsOf(t, orderId)).toEqual([{ id: ref, status: 'succeeded' }]);
   });
 
-  it('asks about failed attempts too: one the provider captured confirms the order', async () => {
+  it('asks about failed attempts too: one the provider captured confirms the order', async ({
+    t,
+  }) => {
     // Marked failed by mistake (or captured after a decline); the provider's record is the truth.
     const card = await cardAttempt(t);
     await decideAtGateway(t, card.sessionId, 'approve');
@@ -91,9 +92,9 @@ describe('the unpaid-order sweep asks the provider first', () => {
       "UPDATE payments SET status = 'failed' WHERE order_id IN ($1, $2)",
       [card.orderId, koko.orderId],
     );
-    await age(card.orderId);
-    await age(koko.orderId);
-    await sweep();
+    await age(t, card.orderId);
+    await age(t, koko.orderId);
+    await sweep(t);
     await expect.poll(() => orderStatus(t, card.orderId)).toBe('confirmed');
     await expect.poll(() => orderStatus(t, koko.orderId)).toBe('confirmed');
     expect(await paymentsOf(t, koko.orderId)).toEqual([{ id: koko.ref, status: 'succeeded' }]);

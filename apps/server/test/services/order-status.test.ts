@@ -1,20 +1,20 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { transaction } from '../../src/db/database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
 import { changeStatus } from '../../src/services/orders/status';
 import { sweepExpiredOrders } from '../../src/services/orders/expiry-sweep';
 import { mailAbout, recipient } from '../helpers/mail';
+import { it } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-async function order(paymentMethod: 'card' | 'koko' | 'cash', stock = 10, promo = false) {
+async function order(
+  t: TestApp,
+  paymentMethod: 'card' | 'koko' | 'cash',
+  stock = 10,
+  promo = false,
+) {
   const product = await insertProduct(t.database.pool, {
     stock,
     price: 1000,
@@ -32,12 +32,12 @@ async function order(paymentMethod: 'card' | 'koko' | 'cash', stock = 10, promo 
   return { id: res.body.id as string, product, buyer };
 }
 
-const statusOf = async (id: string) =>
+const statusOf = async (t: TestApp, id: string) =>
   (await t.database.pool.query('SELECT status FROM orders WHERE id = $1', [id])).rows[0].status;
 
 describe('order status transitions', () => {
-  it('go pending → confirmed → delivered, and refuse the rest', async () => {
-    const { id } = await order('cash');
+  it('go pending → confirmed → delivered, and refuse the rest', async ({ t }) => {
+    const { id } = await order(t, 'cash');
     const db = t.database.db;
     await expect(changeStatus(db, id, 'delivered')).rejects.toMatchObject({ status: 409 });
     expect((await changeStatus(db, id, 'confirmed')).status).toBe('confirmed');
@@ -50,8 +50,8 @@ describe('order status transitions', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
-  it('cancelling returns the stock and frees the promo code, once', async () => {
-    const { id, product } = await order('cash', 10, true);
+  it('cancelling returns the stock and frees the promo code, once', async ({ t }) => {
+    const { id, product } = await order(t, 'cash', 10, true);
     expect(await stockOf(t.database.pool, product.id)).toBe(8);
     await transaction(t.database.db, (tx) => changeStatus(tx, id, 'cancelled'));
     expect(await stockOf(t.database.pool, product.id)).toBe(10);
@@ -70,29 +70,33 @@ describe('order status transitions', () => {
 describe('the unpaid-order sweep', () => {
   const log = pino({ level: 'silent' });
 
-  it('cancels card and KOKO orders past their time, returning stock, and leaves the rest', async () => {
-    const card = await order('card');
-    const koko = await order('koko');
-    const cash = await order('cash');
-    const fresh = await order('card');
+  it('cancels card and KOKO orders past their time, returning stock, and leaves the rest', async ({
+    t,
+  }) => {
+    const card = await order(t, 'card');
+    const koko = await order(t, 'koko');
+    const cash = await order(t, 'cash');
+    const fresh = await order(t, 'card');
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)",
       [[card.id, koko.id, cash.id]],
     );
     const cancelled = await sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log);
     expect(cancelled).toBe(2);
-    expect(await statusOf(card.id)).toBe('cancelled');
-    expect(await statusOf(koko.id)).toBe('cancelled');
-    expect(await statusOf(cash.id)).toBe('pending');
-    expect(await statusOf(fresh.id)).toBe('pending');
+    expect(await statusOf(t, card.id)).toBe('cancelled');
+    expect(await statusOf(t, koko.id)).toBe('cancelled');
+    expect(await statusOf(t, cash.id)).toBe('pending');
+    expect(await statusOf(t, fresh.id)).toBe('pending');
     expect(await stockOf(t.database.pool, card.product.id)).toBe(10);
     expect(await stockOf(t.database.pool, fresh.product.id)).toBe(8);
   });
 
-  it('cancels cash orders the shop left unconfirmed past CASH_ORDER_TTL, and mails the shopper', async () => {
-    const stale = await order('cash', 10, true);
-    const recent = await order('cash');
-    const confirmed = await order('cash');
+  it('cancels cash orders the shop left unconfirmed past CASH_ORDER_TTL, and mails the shopper', async ({
+    t,
+  }) => {
+    const stale = await order(t, 'cash', 10, true);
+    const recent = await order(t, 'cash');
+    const confirmed = await order(t, 'cash');
     await changeStatus(t.database.db, confirmed.id, 'confirmed');
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '3 days 1 minute' WHERE id = ANY($1)",
@@ -106,9 +110,9 @@ describe('the unpaid-order sweep', () => {
       cashTtlMs: 3 * 86_400_000,
     });
     expect(cancelled).toBe(1);
-    expect(await statusOf(stale.id)).toBe('cancelled');
-    expect(await statusOf(recent.id)).toBe('pending');
-    expect(await statusOf(confirmed.id)).toBe('confirmed');
+    expect(await statusOf(t, stale.id)).toBe('cancelled');
+    expect(await statusOf(t, recent.id)).toBe('pending');
+    expect(await statusOf(t, confirmed.id)).toBe('confirmed');
     expect(await stockOf(t.database.pool, stale.product.id)).toBe(10);
     const promo = await t.database.pool.query('SELECT 1 FROM promo_uses WHERE order_id = $1', [
       stale.id,
@@ -124,19 +128,19 @@ describe('the unpaid-order sweep', () => {
     expect(text).toContain('Nothing was charged, and the items have been returned to stock.');
   });
 
-  it('leaves an order the provider says was paid', async () => {
-    const card = await order('card');
+  it('leaves an order the provider says was paid', async ({ t }) => {
+    const card = await order(t, 'card');
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = $1",
       [card.id],
     );
     await sweepExpiredOrders(t.database.db, 30 * 60_000, async (id) => id === card.id, log);
-    expect(await statusOf(card.id)).toBe('pending');
+    expect(await statusOf(t, card.id)).toBe('pending');
     await changeStatus(t.database.db, card.id, 'cancelled');
   });
 
-  it('leaves an order whose provider cannot be asked for a later sweep', async () => {
-    const card = await order('card');
+  it('leaves an order whose provider cannot be asked for a later sweep', async ({ t }) => {
+    const card = await order(t, 'card');
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = $1",
       [card.id],
@@ -145,14 +149,14 @@ describe('the unpaid-order sweep', () => {
       throw new Error('connect ECONNREFUSED');
     };
     expect(await sweepExpiredOrders(t.database.db, 30 * 60_000, unreachable, log)).toBe(0);
-    expect(await statusOf(card.id)).toBe('pending');
+    expect(await statusOf(t, card.id)).toBe('pending');
     expect(await stockOf(t.database.pool, card.product.id)).toBe(8);
     expect(await sweepExpiredOrders(t.database.db, 30 * 60_000, async () => false, log)).toBe(1);
-    expect(await statusOf(card.id)).toBe('cancelled');
+    expect(await statusOf(t, card.id)).toBe('cancelled');
   });
 
-  it('is safe with two sweeps at once', async () => {
-    const orders = await Promise.all([order('card'), order('card'), order('koko')]);
+  it('is safe with two sweeps at once', async ({ t }) => {
+    const orders = await Promise.all([order(t, 'card'), order(t, 'card'), order(t, 'koko')]);
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '1 hour' WHERE id = ANY($1)",
       [orders.map((o) => o.id)],
