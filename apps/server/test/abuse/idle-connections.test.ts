@@ -1,20 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterEach, describe, expect } from 'vitest';
 import { rawSockets } from './raw-socket';
+import { appTest } from '../fixtures';
+
+const it = appTest({ env: { CONNECTION_IDLE_TIMEOUT: '1s', KEEP_ALIVE_TIMEOUT: '2s' } });
 
 /** Issue #23: connections that send nothing were kept open for 60 s and more. */
 describe('connections that send nothing', () => {
-  let t: TestApp;
   let port: number;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CONNECTION_IDLE_TIMEOUT: '1s', KEEP_ALIVE_TIMEOUT: '2s' } });
+  it.beforeAll(async ({ t }) => {
     port = Number(new URL(t.url).port);
   });
-  afterAll(() => t.close());
   const sockets = rawSockets();
   afterEach(() => sockets.destroyAll());
 
-  it('are closed by the server once the idle timeout has passed, and shoppers still served', async () => {
+  it('are closed by the server once the idle timeout has passed, and shoppers still served', async ({
+    t,
+  }) => {
     const t0 = Date.now();
     const silent = Array.from({ length: 100 }, () => sockets.open(port, t0));
     const closedAt = await Promise.all(silent.map((s) => s.closed));

@@ -3,11 +3,20 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { bodyEmail, rateLimit } from '../../src/plugins/rate-limit';
 import { memoryRateLimiter } from '../../src/services/rate-limit/rate-limiter';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
+
+const it = appTest({
+  env: {
+    RATE_LIMIT_PER_IP: '20',
+    RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
+    RATE_LIMIT_NOT_FOUND_PER_MINUTE: '100000000',
+  },
+});
 
 // Issue #23: every sign-in with a new e-mail kept a counter for the window, even once its address
 // was over its limit: 50-75 MB of RSS per 100,000 cheap 429s. What is measured here is what is
@@ -73,21 +82,7 @@ describe('the sign-in limiter under a flood of new e-mails', () => {
 });
 
 describe('the whole request path under the same flood', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The per-address limit low, so that the flood is cheap 429s, as in the issue; the
-    // store-wide limits high, so that every request reaches the sign-in limiter.
-    t = await createTestApp({
-      env: {
-        RATE_LIMIT_PER_IP: '20',
-        RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
-        RATE_LIMIT_NOT_FOUND_PER_MINUTE: '100000000',
-      },
-    });
-  });
-  afterAll(() => t.close());
-
-  const flood = async (count: number) => {
+  const flood = async (t: TestApp, count: number) => {
     let refused = 0;
     for (let sent = 0; sent < count; sent += 250) {
       const batch = await Promise.all(
@@ -104,10 +99,10 @@ describe('the whole request path under the same flood', () => {
     return refused;
   };
 
-  it('keeps the heap within 5 MB over 30,000 junk sign-ins', { timeout: 60_000 }, async () => {
-    await flood(1_000); // warm-up; the address is over its limit from here on
+  it('keeps the heap within 5 MB over 30,000 junk sign-ins', { timeout: 60_000 }, async ({ t }) => {
+    await flood(t, 1_000); // warm-up; the address is over its limit from here on
     const before = heapUsed();
-    expect(await flood(30_000)).toBe(30_000);
+    expect(await flood(t, 30_000)).toBe(30_000);
     const grown = heapUsed() - before;
     console.log(`heap grew by ${(grown / MB).toFixed(1)} MB over 30,000 junk sign-ins by HTTP`);
     expect(grown).toBeLessThan(5 * MB);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { newEmail, PASSWORD, post } from '../helpers/accounts';
+import { appTest } from '../fixtures';
 
 // Below the sign-in's own slowing down of one account's failures, so this limit is the one met.
 const PER_IP_EMAIL = 3;
@@ -16,14 +16,10 @@ const disguises = (email: string) => [
   ` ${email.toUpperCase()} `,
 ];
 
-describe('one e-mail padded, in capitals or in fullwidth letters, from one address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PER_IP_EMAIL: String(PER_IP_EMAIL) } });
-  });
-  afterAll(() => t.close());
+const it = appTest({ env: { RATE_LIMIT_PER_IP_EMAIL: String(PER_IP_EMAIL) } });
 
-  it('is refused sign-in past the limit of one e-mail', async () => {
+describe('one e-mail padded, in capitals or in fullwidth letters, from one address', () => {
+  it('is refused sign-in past the limit of one e-mail', async ({ t }) => {
     const email = newEmail();
     expect((await post(`${t.url}/api/auth/register`, { email, password: PASSWORD })).status).toBe(
       201,
@@ -41,7 +37,7 @@ describe('one e-mail padded, in capitals or in fullwidth letters, from one addre
     ]);
   });
 
-  it('is refused past the limit of one e-mail from any address of one IPv6 /64', async () => {
+  it('is refused past the limit of one e-mail from any address of one IPv6 /64', async ({ t }) => {
     const email = newEmail();
     const statuses: number[] = [];
     for (let i = 1; i <= 2 * PER_IP_EMAIL; i++) {
@@ -59,7 +55,7 @@ describe('one e-mail padded, in capitals or in fullwidth letters, from one addre
     ]);
   });
 
-  it('is sent no more reset mails than the limit of one e-mail', async () => {
+  it('is sent no more reset mails than the limit of one e-mail', async ({ t }) => {
     const email = newEmail();
     expect((await post(`${t.url}/api/auth/register`, { email, password: PASSWORD })).status).toBe(
       201,

@@ -2,7 +2,7 @@
 // unpaid orders (docs/product.md §11 "What unpaid orders may hold"). The defaults are tested.
 import { describe, expect } from 'vitest';
 import { insertProduct, stockOf } from '../helpers/catalogue';
-import { signInAdmin, call } from '../helpers/admin';
+import { call } from '../helpers/admin';
 import { account, holdsTest, newAddress, orderBody, placeFrom, SHOP, type Account } from './holds';
 import type { TestApp } from '../helpers/test-app';
 
@@ -199,6 +199,7 @@ describe('the unconfirmed accounts of one address', () => {
 describe('the shop sees a refused order', () => {
   it('a church ordering 16 speakers is told how to reach the shop, which sees who wanted what', async ({
     t,
+    admin,
   }) => {
     const speaker = await product(t, {
       name: `Church Speaker ${Date.now()}`,
@@ -211,7 +212,6 @@ describe('the shop sees a refused order', () => {
     expectHeld(await placeFrom(t, church, ip, want), 'Rs. 3,000,000');
     expect(await stockOf(t.database.pool, speaker.id)).toBe(30);
 
-    const admin = await signInAdmin(t);
     const mine = async () => {
       const res = await call(t, 'GET', '/api/admin/messages?pageSize=100', admin.token);
       expect(res.status).toBe(200);

@@ -1,16 +1,12 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, vi } from 'vitest';
 import { me, newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
+import { appTest, it } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const shortTokenIt = appTest({ env: { JWT_TTL: '1s' } });
 
 describe('POST /api/auth/register', () => {
-  it('creates an account: 201 with the user and never the hash', async () => {
+  it('creates an account: 201 with the user and never the hash', async ({ t }) => {
     const email = newEmail();
     const res = await post(`${t.url}/api/auth/register`, { email, password: PASSWORD });
     expect(res.status).toBe(201);
@@ -26,7 +22,7 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(res.body)).not.toContain('argon2');
   });
 
-  it('refuses a taken e-mail, whatever its case, with 409', async () => {
+  it('refuses a taken e-mail, whatever its case, with 409', async ({ t }) => {
     const email = newEmail();
     expect((await post(`${t.url}/api/auth/register`, { email, password: PASSWORD })).status).toBe(
       201,
@@ -39,14 +35,14 @@ describe('POST /api/auth/register', () => {
     expect(again.body.message).toBe('An account with this email already exists');
   });
 
-  it.each([
+  it.for([
     [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
     [{ email: '', password: PASSWORD }, 'Please fill in all fields'],
     [{ email: newEmail(), password: 'short' }, 'Password must be 8 to 128 characters'],
     [{ email: newEmail(), password: 'x'.repeat(129) }, 'Password must be 8 to 128 characters'],
     [{ email: newEmail() }, 'password'],
     [{ email: 42, password: PASSWORD }, 'email'],
-  ])('refuses %o with 400 and a message', async (body, message) => {
+  ])('refuses %o with 400 and a message', async ([body, message], { t }) => {
     const res = await post(`${t.url}/api/auth/register`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
@@ -54,14 +50,14 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('gives a token and the user', async () => {
+  it('gives a token and the user', async ({ t }) => {
     const { email, token, user } = await signUp(t.url);
     expect(token.split('.')).toHaveLength(3);
     expect(user).toEqual({ id: expect.any(String), email, role: 'customer', emailConfirmed: true });
     expect(await me(t.url, token)).toBe(200);
   });
 
-  it('answers a wrong password and an unknown e-mail alike', async () => {
+  it('answers a wrong password and an unknown e-mail alike', async ({ t }) => {
     const { email } = await signUp(t.url);
     const wrong = await post(`${t.url}/api/auth/login`, { email, password: 'not the password' });
     const unknown = await post(`${t.url}/api/auth/login`, {
@@ -74,7 +70,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body.message).toBe('Invalid email or password');
   });
 
-  it('signs in with the e-mail in another case', async () => {
+  it('signs in with the e-mail in another case', async ({ t }) => {
     const { email } = await signUp(t.url);
     expect(
       (await post(`${t.url}/api/auth/login`, { email: email.toUpperCase(), password: PASSWORD }))
@@ -82,7 +78,7 @@ describe('POST /api/auth/login', () => {
     ).toBe(200);
   });
 
-  it('asks for both fields', async () => {
+  it('asks for both fields', async ({ t }) => {
     const res = await post(`${t.url}/api/auth/login`, { email: newEmail(), password: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Please fill in all fields');
@@ -90,7 +86,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('tokens', () => {
-  it('refuses a missing, malformed or forged token with 401', async () => {
+  it('refuses a missing, malformed or forged token with 401', async ({ t }) => {
     const { token, user } = await signUp(t.url);
     const [header, payload, signature] = token.split('.');
     const flipped = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('A') ? 'B' : 'A'}A`;
@@ -110,8 +106,7 @@ describe('tokens', () => {
     expect(((await noToken.json()) as { message: string }).message).toBeTruthy();
   });
 
-  it('refuses an expired token', async () => {
-    const short = await createTestApp({ env: { JWT_TTL: '1s' } });
+  shortTokenIt('refuses an expired token', async ({ t: short }) => {
     // The clock is the app's (same process): stopped, then moved past the lifetime, not waited on.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -121,7 +116,6 @@ describe('tokens', () => {
       expect(await me(short.url, token)).toBe(401);
     } finally {
       vi.useRealTimers();
-      await short.close();
     }
   });
 });

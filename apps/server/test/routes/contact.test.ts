@@ -1,18 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { post } from '../helpers/accounts';
 import { freePort } from '../helpers/server-process';
+import { appTest, it } from '../fixtures';
+
+const closedPort = await freePort();
+const mailFailsIt = appTest({
+  env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
+});
 
 describe('POST /api/contact', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('stores the message and mails it to the shop', async () => {
+  it('stores the message and mails it to the shop', async ({ t }) => {
     const res = await post(`${t.url}/api/contact`, {
       name: 'Nimal Perera',
       email: 'nimal@example.lk',
@@ -37,14 +36,14 @@ describe('POST /api/contact', () => {
     expect(eml).toContain('Do you stock the X32?');
   });
 
-  it.each([
+  it.for<[Record<string, string>, string]>([
     [{ name: '', email: 'a@b.lk', message: 'Hi' }, 'Please enter your name'],
     [{ name: 'A', email: 'a@b', message: 'Hi' }, 'Please enter a valid email address'],
     [{ name: 'A', email: '', message: 'Hi' }, 'Please enter your email address'],
     [{ name: 'A', email: 'a@b.lk', message: '   ' }, 'Please enter a message'],
     [{ name: 'A', email: 'a@b.lk', message: 'x'.repeat(5001) }, 'This is too long'],
     [{ name: 'A', email: 'a@b.lk' }, 'message'],
-  ])('refuses %o with 400', async (body, message) => {
+  ])('refuses %o with 400', async ([body, message], { t }) => {
     const res = await post(`${t.url}/api/contact`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
@@ -52,16 +51,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/contact when mail fails', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const closedPort = await freePort();
-    t = await createTestApp({
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
-    });
-  });
-  afterAll(() => t.close());
-
-  it('still keeps the message', async () => {
+  mailFailsIt('still keeps the message', async ({ t }) => {
     const res = await post(`${t.url}/api/contact`, {
       name: 'Kamala',
       email: 'kamala@example.lk',

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { it } from '../fixtures';
 
 // Found by the OpenAPI fuzz test: Fastify's router answered these two itself, bypassing the error
 // handler, with a body of its own ({error, code, message, statusCode}) echoing the path, and
 // without the store's headers.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const CASES = [
   {
@@ -27,9 +21,9 @@ const CASES = [
 ];
 
 describe("the router's own refusals", () => {
-  it.each(CASES)(
+  it.for(CASES)(
     '$what: {message, code} and the store’s headers',
-    async ({ path, status, message }) => {
+    async ({ path, status, message }, { t }) => {
       const res = await fetch(`${t.url}${path}`, { headers: { 'x-request-id': 'framework-1' } });
       expect(res.status).toBe(status);
       const body = JSON.parse(await res.text()) as Record<string, unknown>;

@@ -1,19 +1,13 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PublicConfigSchema } from '@avstore/core';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+import { it } from '../fixtures';
 
 describe('GET /api/health', () => {
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 when the database answers', async ({ t }) => {
     const res = await fetch(`${t.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
@@ -38,7 +32,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config', () => {
-  it('gives the page the shop details and no secrets', async () => {
+  it('gives the page the shop details and no secrets', async ({ t }) => {
     const res = await fetch(`${t.url}/api/config`);
     expect(res.status).toBe(200);
     const body = PublicConfigSchema.parse(await res.json());

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BODY_LIMIT: '4096' } });
-});
-afterAll(() => t.close());
+const it = appTest({ env: { BODY_LIMIT: '4096' } });
 
-async function send(path: string, body: string, contentType = 'application/json') {
+async function send(t: TestApp, path: string, body: string, contentType = 'application/json') {
   const res = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType },
@@ -29,15 +26,16 @@ describe('malformed input gets a 4xx JSON message, never a 500', () => {
     '/api/contact',
   ];
 
-  it.each(routes)('bad JSON on %s', async (path) => {
-    const res = await send(path, '{"email": "a@b.lk",');
+  it.for(routes)('bad JSON on %s', async (path, { t }) => {
+    const res = await send(t, path, '{"email": "a@b.lk",');
     expect(res.status).toBe(400);
     expect(res.type).toContain('application/json');
     expect(res.body.message).toBe('The request body is not valid JSON.');
   });
 
-  it.each(routes)('wrong types on %s', async (path) => {
+  it.for(routes)('wrong types on %s', async (path, { t }) => {
     const res = await send(
+      t,
       path,
       JSON.stringify({ email: ['a'], password: { x: 1 }, name: 5, message: null, token: 7 }),
     );
@@ -45,28 +43,32 @@ describe('malformed input gets a 4xx JSON message, never a 500', () => {
     expect(res.body.message).toBeTruthy();
   });
 
-  it.each(routes)('a body that is not an object on %s', async (path) => {
+  it.for(routes)('a body that is not an object on %s', async (path, { t }) => {
     for (const body of ['null', '[]', '"text"', '42']) {
-      const res = await send(path, body);
+      const res = await send(t, path, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
   });
 
-  it.each(routes)('an oversized body on %s', async (path) => {
-    const res = await send(path, JSON.stringify({ email: 'a@b.lk', message: 'x'.repeat(10_000) }));
+  it.for(routes)('an oversized body on %s', async (path, { t }) => {
+    const res = await send(
+      t,
+      path,
+      JSON.stringify({ email: 'a@b.lk', message: 'x'.repeat(10_000) }),
+    );
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The request body is too large.');
   });
 
-  it.each(routes)('an unsupported content type on %s', async (path) => {
-    const res = await send(path, 'email=a@b.lk', 'application/x-www-form-urlencoded');
+  it.for(routes)('an unsupported content type on %s', async (path, { t }) => {
+    const res = await send(t, path, 'email=a@b.lk', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('This content type is not supported.');
   });
 
-  it('an empty JSON body', async () => {
-    const res = await send('/api/auth/login', '');
+  it('an empty JSON body', async ({ t }) => {
+    const res = await send(t, '/api/auth/login', '');
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { signInAdmin } from '../helpers/admin';
 import { signUp } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { it } from '../fixtures';
 
 interface Schema {
   type?: string;
@@ -42,13 +43,11 @@ const REDIRECTS = [
 /** The one route that touches no database: it answers from the configuration. */
 const NO_DATABASE = ['GET /api/config'];
 
-let t: TestApp;
 let doc: Document;
 let customer: string;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(async ({ t }) => {
   customer = (await signUp(t.url)).token;
   admin = (await signInAdmin(t)).token;
   const res = await fetch(`${t.url}/api/openapi.json`);
@@ -56,7 +55,6 @@ beforeAll(async () => {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   doc = JSON.parse(await res.text()) as Document;
 });
-afterAll(() => t?.close());
 
 /** Fastify's route tree as `METHOD /path` lines, HEAD left out (it follows GET). */
 function registeredRoutes(tree: string): string[] {
@@ -89,10 +87,10 @@ const needsCredentials = (op: Operation) =>
   !!op.security?.length && op.security.every((s) => Object.keys(s).length > 0);
 
 /** A URL for an operation with made-up ids: enough to reach its sign-in check. */
-const urlOf = (path: string) => `${t.url}${path.replace(/\{[^}]+\}/g, randomUUID())}`;
+const urlOf = (t: TestApp, path: string) => `${t.url}${path.replace(/\{[^}]+\}/g, randomUUID())}`;
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 with a title, a version, a description and the bearer scheme', () => {
+  it('is OpenAPI 3.1 with a title, a version, a description and the bearer scheme', ({ t }) => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe(`${t.config.SHOP_NAME} API`);
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -103,7 +101,7 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('lists every route the app has under /api, and nothing else', () => {
+  it('lists every route the app has under /api, and nothing else', ({ t }) => {
     const own = (route: string) => !/ \/api\/(openapi\.json|docs)/.test(route);
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((r) => / \/api\//.test(r) && own(r))
@@ -168,21 +166,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('marks exactly the operations that refuse a visitor as needing credentials', async () => {
+  it('marks exactly the operations that refuse a visitor as needing credentials', async ({ t }) => {
     for (const { key, path, method, op } of operations()) {
-      const res = await fetch(urlOf(path), { method });
+      const res = await fetch(urlOf(t, path), { method });
       if (needsCredentials(op)) expect(res.status, key).toBe(401);
       else expect(res.status, key).not.toBe(401);
     }
   });
 
-  it("marks the back office's operations, which refuse a customer", async () => {
+  it("marks the back office's operations, which refuse a customer", async ({ t }) => {
     for (const { key, path, method } of operations()) {
       if (!key.includes(' /api/admin/')) continue;
-      const as = (token: string) =>
-        fetch(urlOf(path), { method, headers: { authorization: `Bearer ${token}` } });
-      expect((await as(customer)).status, key).toBe(403);
-      expect((await as(admin)).status, key).not.toBe(403);
+      const as = (t: TestApp, token: string) =>
+        fetch(urlOf(t, path), { method, headers: { authorization: `Bearer ${token}` } });
+      expect((await as(t, customer)).status, key).toBe(403);
+      expect((await as(t, admin)).status, key).not.toBe(403);
     }
   });
 
@@ -203,7 +201,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the reference page', () => {
-  it('is served at /api/docs with its scripts and styles from the store itself', async () => {
+  it('is served at /api/docs with its scripts and styles from the store itself', async ({ t }) => {
     const res = await fetch(`${t.url}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -219,7 +217,9 @@ describe('the reference page', () => {
     }
   });
 
-  it("keeps the store's Content-Security-Policy, the same as on every other answer", async () => {
+  it("keeps the store's Content-Security-Policy, the same as on every other answer", async ({
+    t,
+  }) => {
     const page = await fetch(`${t.url}/api/docs`);
     const api = await fetch(`${t.url}/api/health`);
     const csp = page.headers.get('content-security-policy');
@@ -228,7 +228,7 @@ describe('the reference page', () => {
     expect(csp).toBe(api.headers.get('content-security-policy'));
   });
 
-  it('reads the same document as /api/openapi.json', async () => {
+  it('reads the same document as /api/openapi.json', async ({ t }) => {
     const res = await fetch(`${t.url}/api/docs/json`);
     expect(JSON.parse(await res.text())).toEqual(doc);
   });

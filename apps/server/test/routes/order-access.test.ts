@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody } from '../helpers/catalogue';
+import { it } from '../fixtures';
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let stranger: Awaited<ReturnType<typeof signUp>>;
 let orderId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(async ({ t }) => {
   owner = await signUp(t.url);
   stranger = await signUp(t.url);
   const product = await insertProduct(t.database.pool);
@@ -22,16 +21,15 @@ beforeAll(async () => {
   );
   orderId = res.body.id as string;
 });
-afterAll(() => t.close());
 
-const read = (token?: string) =>
+const read = (t: TestApp, token?: string) =>
   fetch(`${t.url}/api/orders/${orderId}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
 describe('GET /api/orders/:id', () => {
-  it('gives the owner the whole order', async () => {
-    const res = await read(owner.token);
+  it('gives the owner the whole order', async ({ t }) => {
+    const res = await read(t, owner.token);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { customer: Record<string, string> };
     expect(body.customer).toMatchObject({
@@ -42,8 +40,10 @@ describe('GET /api/orders/:id', () => {
     });
   });
 
-  it('gives a visitor, within 24 hours, the order with e-mail and phone masked and no street address', async () => {
-    const res = await read();
+  it('gives a visitor, within 24 hours, the order with e-mail and phone masked and no street address', async ({
+    t,
+  }) => {
+    const res = await read(t);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { customer: Record<string, string> };
     expect(body.customer.email).toBe('n***@example.lk');
@@ -52,18 +52,18 @@ describe('GET /api/orders/:id', () => {
     expect(JSON.stringify(body)).not.toContain('Temple Road');
   });
 
-  it('hides it from another user, and from a visitor after 24 hours', async () => {
-    expect((await read(stranger.token)).status).toBe(404);
+  it('hides it from another user, and from a visitor after 24 hours', async ({ t }) => {
+    expect((await read(t, stranger.token)).status).toBe(404);
     await t.database.pool.query(
       "UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1",
       [orderId],
     );
-    expect((await read()).status).toBe(404);
-    expect((await read(owner.token)).status).toBe(200);
+    expect((await read(t)).status).toBe(404);
+    expect((await read(t, owner.token)).status).toBe(200);
   });
 
-  it('answers 401 to a bad token, and 404 or 400 to unknown or malformed ids', async () => {
-    expect((await read('bad.token.here')).status).toBe(401);
+  it('answers 401 to a bad token, and 404 or 400 to unknown or malformed ids', async ({ t }) => {
+    expect((await read(t, 'bad.token.here')).status).toBe(401);
     expect((await fetch(`${t.url}/api/orders/00000000-0000-4000-8000-000000000000`)).status).toBe(
       404,
     );
@@ -72,7 +72,7 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('GET /api/auth/get-each-user-orders', () => {
-  it("lists only the shopper's orders, newest first", async () => {
+  it("lists only the shopper's orders, newest first", async ({ t }) => {
     const buyer = await signUp(t.url);
     const headers = { authorization: `Bearer ${buyer.token}` };
     const ids: string[] = [];
@@ -90,7 +90,9 @@ describe('GET /api/auth/get-each-user-orders', () => {
 });
 
 describe("an order's lines", () => {
-  it("link to their product's page while it is on sale, and not once it is archived", async () => {
+  it("link to their product's page while it is on sale, and not once it is archived", async ({
+    t,
+  }) => {
     const buyer = await signUp(t.url);
     const headers = { authorization: `Bearer ${buyer.token}` };
     const [kept, archived] = [

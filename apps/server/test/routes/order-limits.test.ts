@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../helpers/catalogue';
+import { appTest } from '../fixtures';
 
 // TRUST_PROXY lets a test speak from several addresses; on loopback it needs DEMO=true.
 const LIMITS = {
@@ -13,12 +14,6 @@ const LIMITS = {
   RATE_LIMIT_ORDERS_PER_ACCOUNT: '5',
   RATE_LIMIT_ORDERS_PER_IP: '8',
 };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: LIMITS });
-});
-afterAll(() => t.close());
 
 let address = 0;
 /** A client of its own address, as a proxy in front of the store would report it. */
@@ -37,26 +32,29 @@ function expectRefused(res: Awaited<ReturnType<typeof post>>) {
   expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
+const it = appTest({ env: LIMITS });
+
 describe('promo checks are limited per account and per address', () => {
-  it('refuse an account past its limit, valid code or not, from any address', async () => {
+  it('refuse an account past its limit, valid code or not, from any address', async ({ t }) => {
     const product = await insertProduct(t.database.pool, {
       promoCode: 'RIGHT10',
       promoDiscount: 10,
     });
     const guesser = await signUp(t);
     const ip = fromNewAddress();
-    const check = (code: string, from = ip) =>
+    const check = (t: TestApp, code: string, from = ip) =>
       post(
         `${t.url}/api/promos/validate`,
         { productId: product.id, promoCode: code },
         as(guesser.token, from),
       );
-    for (const code of ['GUESS1', 'GUESS2', 'GUESS3']) expect((await check(code)).status).toBe(400);
-    expectRefused(await check('RIGHT10'));
-    expectRefused(await check('RIGHT10', fromNewAddress()));
+    for (const code of ['GUESS1', 'GUESS2', 'GUESS3'])
+      expect((await check(t, code)).status).toBe(400);
+    expectRefused(await check(t, 'RIGHT10'));
+    expectRefused(await check(t, 'RIGHT10', fromNewAddress()));
   });
 
-  it('refuse an address past its limit, whichever account asks', async () => {
+  it('refuse an address past its limit, whichever account asks', async ({ t }) => {
     const product = await insertProduct(t.database.pool, {
       promoCode: 'RIGHT10',
       promoDiscount: 10,
@@ -84,7 +82,9 @@ describe('promo checks are limited per account and per address', () => {
     );
   });
 
-  it('count an order carrying a promo code, so orders cannot guess past the limit', async () => {
+  it('count an order carrying a promo code, so orders cannot guess past the limit', async ({
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool, {
       promoCode: 'RIGHT10',
       promoDiscount: 10,
@@ -119,7 +119,7 @@ describe('promo checks are limited per account and per address', () => {
 });
 
 describe('order placement is limited per account and per address', () => {
-  it('refuses an account past its limit from any address, leaving stock alone', async () => {
+  it('refuses an account past its limit from any address, leaving stock alone', async ({ t }) => {
     const product = await insertProduct(t.database.pool, { stock: 20 });
     const buyer = await signUp(t);
     for (let i = 0; i < 5; i++) {
@@ -140,7 +140,7 @@ describe('order placement is limited per account and per address', () => {
     expect(await stockOf(t.database.pool, product.id)).toBe(15);
   });
 
-  it('refuses an address past its limit, whichever account orders', async () => {
+  it('refuses an address past its limit, whichever account orders', async ({ t }) => {
     const product = await insertProduct(t.database.pool, { stock: 20 });
     const ip = fromNewAddress();
     for (let i = 0; i < 8; i++) {

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { OrderSchema } from '@avstore/core';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { post, signUp } from '../helpers/accounts';
+import { type TestApp } from '../helpers/test-app';
+import { bearer, post, signUp } from '../helpers/accounts';
 import { ADDRESS, insertProduct, orderBody, stockOf } from '../helpers/catalogue';
+import { it } from '../fixtures';
 
-let t: TestApp;
-let shopper: Awaited<ReturnType<typeof signUp>>;
-const auth = () => ({ authorization: `Bearer ${shopper.token}` });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-// A shopper of each test's own: one account holds at most 5 unpaid orders.
-beforeEach(async () => {
-  shopper = await signUp(t.url);
-});
-afterAll(() => t.close());
-
-const placeOrder = (body: unknown, token = shopper.token) =>
-  post(`${t.url}/api/orders`, body, { authorization: `Bearer ${token}` });
-const countOrders = async () =>
+const countOrders = async (t: TestApp) =>
   Number((await t.database.pool.query('SELECT count(*) FROM orders')).rows[0].count);
 
 describe('POST /api/orders', () => {
-  it('places a pickup order without an address, taking stock', async () => {
+  it('places a pickup order without an address, taking stock', async ({
+    shopper,
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool, { stock: 5, price: 1234.5 });
     const res = await placeOrder(orderBody([{ product, quantity: 2 }]));
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stockOf(t.database.pool, product.id)).toBe(3);
     const order = OrderSchema.parse(
-      await (await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: auth() })).json(),
+      await (
+        await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: bearer(shopper.token) })
+      ).json(),
     );
     expect(order).toMatchObject({
       status: 'pending',
@@ -48,7 +40,10 @@ describe('POST /api/orders', () => {
     expect(order.customer.address).toBe('');
   });
 
-  it("takes each line's quantity from its own product and leaves other products alone", async () => {
+  it("takes each line's quantity from its own product and leaves other products alone", async ({
+    placeOrder,
+    t,
+  }) => {
     const mixer = await insertProduct(t.database.pool, { stock: 8 });
     const speaker = await insertProduct(t.database.pool, { stock: 6 });
     const bystander = await insertProduct(t.database.pool, { stock: 4 });
@@ -64,7 +59,11 @@ describe('POST /api/orders', () => {
     expect(await stockOf(t.database.pool, bystander.id)).toBe(4);
   });
 
-  it('keeps names with quotes, commas, braces and backslashes exactly in its lines', async () => {
+  it('keeps names with quotes, commas, braces and backslashes exactly in its lines', async ({
+    shopper,
+    placeOrder,
+    t,
+  }) => {
     const names = ['JBL 15" {PRX}, "Pro"', "Back\\slash, NULL 'mixer'", '  spaced  '];
     const products = await Promise.all(
       names.map((name) => insertProduct(t.database.pool, { name, stock: 3 })),
@@ -72,12 +71,18 @@ describe('POST /api/orders', () => {
     const res = await placeOrder(orderBody(products.map((product) => ({ product }))));
     expect(res.status).toBe(201);
     const order = OrderSchema.parse(
-      await (await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: auth() })).json(),
+      await (
+        await fetch(`${t.url}/api/orders/${res.body.id}`, { headers: bearer(shopper.token) })
+      ).json(),
     );
     expect(order.items.map((item) => item.name)).toEqual(names);
   });
 
-  it('refuses delivery without an address, and keeps the address with one', async () => {
+  it('refuses delivery without an address, and keeps the address with one', async ({
+    shopper,
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool);
     const missing = await placeOrder(
       orderBody([{ product }], { deliveryMethod: 'delivery', customer: { address: '', city: '' } }),
@@ -87,14 +92,17 @@ describe('POST /api/orders', () => {
     const ok = await placeOrder(orderBody([{ product }], { deliveryMethod: 'delivery' }));
     expect(ok.status).toBe(201);
     const order = (await (
-      await fetch(`${t.url}/api/orders/${ok.body.id}`, { headers: auth() })
+      await fetch(`${t.url}/api/orders/${ok.body.id}`, { headers: bearer(shopper.token) })
     ).json()) as { customer: object };
     expect(order.customer).toMatchObject(ADDRESS);
   });
 
-  it('refuses a tampered unit price or total with 409 and takes no stock', async () => {
+  it('refuses a tampered unit price or total with 409 and takes no stock', async ({
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool, { stock: 4, price: 50000 });
-    const before = await countOrders();
+    const before = await countOrders(t);
     const cheap = await placeOrder(orderBody([{ product, price: 1 }]));
     expect(cheap.status).toBe(409);
     expect(cheap.body.message).toBe('Prices have changed. Please review your cart.');
@@ -102,16 +110,19 @@ describe('POST /api/orders', () => {
     expect(total.status).toBe(409);
     expect(total.body.message).toBe('Prices have changed. Please review your cart.');
     expect(await stockOf(t.database.pool, product.id)).toBe(4);
-    expect(await countOrders()).toBe(before);
+    expect(await countOrders(t)).toBe(before);
   });
 
-  it('uses the discount price and refuses the list price', async () => {
+  it('uses the discount price and refuses the list price', async ({ placeOrder, t }) => {
     const product = await insertProduct(t.database.pool, { price: 50000, discountPrice: 45000 });
     expect((await placeOrder(orderBody([{ product }]))).status).toBe(409);
     expect((await placeOrder(orderBody([{ product, price: 45000 }]))).status).toBe(201);
   });
 
-  it('refuses more than the stock with the spec message, leaving the other lines alone', async () => {
+  it('refuses more than the stock with the spec message, leaving the other lines alone', async ({
+    placeOrder,
+    t,
+  }) => {
     const plenty = await insertProduct(t.database.pool, { stock: 10 });
     const short = await insertProduct(t.database.pool, {
       stock: 1,
@@ -128,7 +139,10 @@ describe('POST /api/orders', () => {
     expect(await stockOf(t.database.pool, plenty.id)).toBe(10);
   });
 
-  it('refuses a product that is no longer sold, a repeated line and an empty cart', async () => {
+  it('refuses a product that is no longer sold, a repeated line and an empty cart', async ({
+    placeOrder,
+    t,
+  }) => {
     const gone = await insertProduct(t.database.pool);
     await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [gone.id]);
     expect((await placeOrder(orderBody([{ product: gone }]))).status).toBe(409);
@@ -139,20 +153,26 @@ describe('POST /api/orders', () => {
     expect(empty.body.message).toContain('Your cart is empty');
   });
 
-  it('refuses methods that disagree between the order and the customer', async () => {
+  it('refuses methods that disagree between the order and the customer', async ({
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool);
     const body = orderBody([{ product }]);
     body.customer.paymentMethod = 'card';
     expect((await placeOrder(body)).status).toBe(400);
   });
 
-  it('needs a signed-in shopper', async () => {
+  it('needs a signed-in shopper', async ({ placeOrder, t }) => {
     const product = await insertProduct(t.database.pool);
     expect((await post(`${t.url}/api/orders`, orderBody([{ product }]))).status).toBe(401);
     expect((await placeOrder(orderBody([{ product }]), 'not.a.token')).status).toBe(401);
   });
 
-  it('lets a shopper hold at most 5 unpaid orders of any payment method', async () => {
+  it('lets a shopper hold at most 5 unpaid orders of any payment method', async ({
+    placeOrder,
+    t,
+  }) => {
     const buyer = await signUp(t.url);
     const product = await insertProduct(t.database.pool, { stock: 50 });
     const methods = ['cash', 'card', 'koko', 'cash', 'card'] as const;
@@ -177,7 +197,10 @@ describe('POST /api/orders', () => {
     ).toBe(201);
   });
 
-  it(`refuses a line of more than MAX_LINE_QUANTITY units, naming the product`, async () => {
+  it(`refuses a line of more than MAX_LINE_QUANTITY units, naming the product`, async ({
+    placeOrder,
+    t,
+  }) => {
     const buyer = await signUp(t.url);
     const product = await insertProduct(t.database.pool, { stock: 500 });
     const res = await placeOrder(orderBody([{ product, quantity: 21 }]), buyer.token);
@@ -191,7 +214,10 @@ describe('POST /api/orders', () => {
     );
   });
 
-  it('leaves neither order nor stock change when the transaction fails half way', async () => {
+  it('leaves neither order nor stock change when the transaction fails half way', async ({
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool, {
       stock: 7,
       name: `Explosive Mixer ${Date.now()}`,
@@ -201,11 +227,11 @@ describe('POST /api/orders', () => {
       BEGIN IF NEW.name LIKE 'Explosive Mixer%' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$;
       CREATE TRIGGER fail_explosive BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION fail_explosive();`);
     try {
-      const before = await countOrders();
+      const before = await countOrders(t);
       const res = await placeOrder(orderBody([{ product, quantity: 2 }]));
       expect(res.status).toBe(500);
       expect(res.body.message).toBe('Something went wrong on our side. Please try again.');
-      expect(await countOrders()).toBe(before);
+      expect(await countOrders(t)).toBe(before);
       expect(await stockOf(t.database.pool, product.id)).toBe(7);
     } finally {
       await t.database.pool.query(
@@ -216,7 +242,10 @@ describe('POST /api/orders', () => {
 });
 
 describe('concurrency', () => {
-  it('100 concurrent one-unit orders for a stock of 10 make exactly 10 orders and stock 0', async () => {
+  it('100 concurrent one-unit orders for a stock of 10 make exactly 10 orders and stock 0', async ({
+    placeOrder,
+    t,
+  }) => {
     const product = await insertProduct(t.database.pool, { stock: 10, price: 999 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(t.url)));
     const results = await Promise.all(
@@ -235,7 +264,10 @@ describe('concurrency', () => {
     expect(rows[0].sold).toBe(10);
   });
 
-  it('two concurrent orders with the same promo make exactly one promo use', async () => {
+  it('two concurrent orders with the same promo make exactly one promo use', async ({
+    placeOrder,
+    t,
+  }) => {
     const buyer = await signUp(t.url);
     const product = await insertProduct(t.database.pool, {
       stock: 10,

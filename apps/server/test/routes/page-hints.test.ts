@@ -1,7 +1,4 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   FEATURED_SEARCH,
   PICTURE_SIZES,
@@ -12,10 +9,9 @@ import {
   type ListedProduct,
   type Product,
 } from '@avstore/core';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-let webRoot: string;
 let products: ListedProduct[];
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
@@ -34,7 +30,7 @@ const MANIFEST = {
   'src/app/routes/reset-password-confirm.tsx': { file: 'assets/reset-password-confirm-1.js' },
 };
 
-const page = async (route: string) => {
+const page = async (t: TestApp, route: string) => {
   const res = await fetch(`${t.url}${route}`);
   expect(res.status).toBe(200);
   return res.text();
@@ -54,88 +50,88 @@ const imagePreload = (html: string) => {
   return found && `${found[1]}|${found[2]}`.replaceAll('&amp;', '&');
 };
 /** The full list names pictures by address only: their sizes come with the product itself. */
-const avifOf = async (listed: ListedProduct | undefined, sizes: string) => {
+const avifOf = async (t: TestApp, listed: ListedProduct | undefined, sizes: string) => {
   if (!listed) return undefined;
   const product = (await (await fetch(`${t.url}/api/products/${listed.id}`)).json()) as Product;
   return `${pictureSrcSet(product.pictures[0]!, 'avif')}|${sizes}`;
 };
 
-beforeAll(async () => {
-  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-hints-'));
-  await fs.mkdir(path.join(webRoot, '.vite'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
-  await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webRoot, seed: true });
+const it = appTest({
+  seed: true,
+  webFiles: { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) },
+});
+
+it.beforeAll(async ({ t }) => {
   // A list request loads the catalogue into memory. The change listener drops it once when it
   // connects (a change may have been missed), so load until a page sees it.
   for (let tries = 0; tries < 50; tries++) {
     products = (await (await fetch(`${t.url}/api/products/`)).json()) as ListedProduct[];
-    if (imagePreload(await page('/shop'))) break;
+    if (imagePreload(await page(t, '/shop'))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webRoot, { recursive: true, force: true });
-});
 
 describe('the HTML of a page announces what it will fetch next', () => {
-  it("lists the page's code, without what the entry already loads", async () => {
-    const html = await page('/shop');
+  it("lists the page's code, without what the entry already loads", async ({ t }) => {
+    const html = await page(t, '/shop');
     expect(modulePreloads(html)).toEqual(['/assets/shop-1.js', '/assets/format-1.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it.each([
+  it.for<[string, string]>([
     ['/payment/success', '/assets/payment-success-1.js'],
     ['/resetPassword/confirm', '/assets/reset-password-confirm-1.js'],
-  ])('finds %s by the routes naming', async (route, file) => {
-    expect(modulePreloads(await page(route))).toEqual([file]);
+  ])('finds %s by the routes naming', async ([route, file], { t }) => {
+    expect(modulePreloads(await page(t, route))).toEqual([file]);
   });
 
-  it("preloads Shop's first picture, for the filter in the address too", async () => {
-    expect(imagePreload(await page('/shop'))).toBe(
-      await avifOf(products[0], PICTURE_SIZES.shopCard),
+  it("preloads Shop's first picture, for the filter in the address too", async ({ t }) => {
+    expect(imagePreload(await page(t, '/shop'))).toBe(
+      await avifOf(t, products[0], PICTURE_SIZES.shopCard),
     );
     const category = products.find((p) => p.category !== products[0]?.category)?.category ?? '';
     const inCategory = filterProducts(products, { category });
     expect(inCategory[0]?.id).not.toBe(products[0]?.id);
-    expect(imagePreload(await page(`/shop?category=${encodeURIComponent(category)}`))).toBe(
-      await avifOf(inCategory[0], PICTURE_SIZES.shopCard),
+    expect(imagePreload(await page(t, `/shop?category=${encodeURIComponent(category)}`))).toBe(
+      await avifOf(t, inCategory[0], PICTURE_SIZES.shopCard),
     );
     // A search or another order puts another card first: the full list cannot tell which.
     for (const query of ['q=yamaha', 'sort=price-asc', 'brand=Shure', 'inStock=true'])
-      expect(imagePreload(await page(`/shop?${query}`)), query).toBeNull();
+      expect(imagePreload(await page(t, `/shop?${query}`)), query).toBeNull();
   });
 
-  it('preloads the first answer Home and the Shop ask for, at the very URL the page will use', async () => {
-    expect(dataPreload(await page('/'))).toBe(`/api/products/search?${FEATURED_SEARCH}`);
-    expect(dataPreload(await page('/shop'))).toBe('/api/products/search');
+  it('preloads the first answer Home and the Shop ask for, at the very URL the page will use', async ({
+    t,
+  }) => {
+    expect(dataPreload(await page(t, '/'))).toBe(`/api/products/search?${FEATURED_SEARCH}`);
+    expect(dataPreload(await page(t, '/shop'))).toBe('/api/products/search');
     const address = 'brand=Allen%20%26%20Heath&sort=price-asc&q=%20mix%20&product=x&minPrice=9';
     const expected = shopSearchParams(shopSearchOf(new URLSearchParams(address))).toString();
     expect(expected).toBe('q=mix&brand=Allen+%26+Heath&minPrice=9&sort=price-asc');
-    const preloaded = dataPreload(await page(`/shop?${address}`));
+    const preloaded = dataPreload(await page(t, `/shop?${address}`));
     expect(preloaded).toBe(`/api/products/search?${expected}`);
     // The preloaded URL answers, and with what the page would get.
     const res = await fetch(`${t.url}${preloaded}`);
     expect(res.status).toBe(200);
-    expect(dataPreload(await page('/about'))).toBeUndefined();
+    expect(dataPreload(await page(t, '/about'))).toBeUndefined();
   });
 
-  it("preloads Home's front carousel picture", async () => {
+  it("preloads Home's front carousel picture", async ({ t }) => {
     const featured = products.find((p) => p.featured);
     expect(featured).toBeDefined();
-    expect(imagePreload(await page('/'))).toBe(await avifOf(featured, PICTURE_SIZES.homeRing));
+    expect(imagePreload(await page(t, '/'))).toBe(
+      await avifOf(t, featured, PICTURE_SIZES.homeRing),
+    );
   });
 
-  it('keeps the build manifest to itself', async () => {
+  it('keeps the build manifest to itself', async ({ t }) => {
     const res = await fetch(`${t.url}/.vite/manifest.json`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('src/app/routes');
   });
 
-  it('adds nothing where there is nothing to announce', async () => {
-    expect(await page('/about')).toBe(INDEX);
-    expect(imagePreload(await page('/shop?q=no-such-product-at-all'))).toBeNull();
+  it('adds nothing where there is nothing to announce', async ({ t }) => {
+    expect(await page(t, '/about')).toBe(INDEX);
+    expect(imagePreload(await page(t, '/shop?q=no-such-product-at-all'))).toBeNull();
   });
 });

@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, describe, expect } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
 import { me, newEmail, PASSWORD, post, signUp } from '../helpers/accounts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
-import { signInAdmin } from '../helpers/admin';
+import { appTest, it } from '../fixtures';
+
+const demoIt = appTest({ env: { PUBLIC_URL: 'https://demo.example.lk', DEMO: 'true' } });
+let openGate: () => void;
+const smtp: SmtpSink = await startSmtpSink(new Promise<void>((resolve) => (openGate = resolve)));
+afterAll(() => smtp.close());
+const smtpIt = appTest({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url } });
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
@@ -27,13 +33,9 @@ async function askKnownAndUnknown(t: TestApp) {
 }
 
 describe('password reset through the outbox (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('mails a single-use link that sets a new password and retires the old one and old tokens', async () => {
+  it('mails a single-use link that sets a new password and retires the old one and old tokens', async ({
+    t,
+  }) => {
     const { email, token: oldToken } = await signUp(t.url);
     const res = await post(`${t.url}/api/auth/resetPassword`, { email });
     expect(res.status).toBe(200);
@@ -73,7 +75,7 @@ describe('password reset through the outbox (the default)', () => {
     );
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link', async ({ t }) => {
     const { email } = await signUp(t.url);
     const res = await post(`${t.url}/api/auth/resetPassword`, { email });
     await t.database.pool.query(
@@ -87,8 +89,7 @@ describe('password reset through the outbox (the default)', () => {
     expect((await post(`${t.url}/api/auth/login`, { email, password: PASSWORD })).status).toBe(200);
   });
 
-  it('never answers with a link for a staff account, but still mails it', async () => {
-    const admin = await signInAdmin(t);
+  it('never answers with a link for a staff account, but still mails it', async ({ t, admin }) => {
     const res = await post(`${t.url}/api/auth/resetPassword`, { email: admin.email });
     expect(res.status).toBe(200);
     expect(res.body.resetLink).toBeUndefined();
@@ -97,13 +98,13 @@ describe('password reset through the outbox (the default)', () => {
     expect(mails.some((m) => m.includes(`To: ${admin.email}`))).toBe(true);
   });
 
-  it('answers an unknown e-mail with 404 User not found', async () => {
+  it('answers an unknown e-mail with 404 User not found', async ({ t }) => {
     const res = await post(`${t.url}/api/auth/resetPassword`, { email: newEmail() });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('User not found');
   });
 
-  it('checks the e-mail and the new password', async () => {
+  it('checks the e-mail and the new password', async ({ t }) => {
     expect((await post(`${t.url}/api/auth/resetPassword`, { email: '' })).body.message).toContain(
       'Please enter your email address',
     );
@@ -120,13 +121,7 @@ describe('password reset through the outbox (the default)', () => {
 });
 
 describe('password reset on a public demo (DEMO=true, the outbox)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://demo.example.lk', DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
-
-  it('answers with no link, alike for a known and an unknown e-mail', async () => {
+  demoIt('answers with no link, alike for a known and an unknown e-mail', async ({ t }) => {
     const { known, unknown } = await askKnownAndUnknown(t);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -135,35 +130,26 @@ describe('password reset on a public demo (DEMO=true, the outbox)', () => {
 });
 
 describe('password reset through SMTP', () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-  let openGate: () => void;
-  beforeAll(async () => {
-    smtp = await startSmtpSink(new Promise<void>((resolve) => (openGate = resolve)));
-    t = await createTestApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-
-  it('never returns the link, and answers a known and an unknown e-mail alike', async () => {
-    const { known, unknown } = await askKnownAndUnknown(t);
-    expect(known.status).toBe(200);
-    expect(known.body).toEqual(unknown.body);
-    expect(known.body.resetLink).toBeUndefined();
-    // The answers came while the mail server still held the messages (the reset link, and the
-    // link to confirm the address mailed at sign-up): the mail goes after them.
-    expect(smtp.messages).toHaveLength(0);
-    openGate();
-    await expect.poll(() => smtp.messages.length).toBe(2);
-    const decoded = smtp.messages.map((m) => m.replace(/=\r?\n/g, '').replaceAll('=3D', '='));
-    const link = /\/resetPassword\/confirm#token=([A-Za-z0-9_-]+)/.exec(decoded.join('\n'));
-    expect(link).not.toBeNull();
-    const done = await post(`${t.url}/api/auth/resetPassword/confirm`, {
-      token: link![1],
-      password: NEW_PASSWORD,
-    });
-    expect(done.status).toBe(200);
-  });
+  smtpIt(
+    'never returns the link, and answers a known and an unknown e-mail alike',
+    async ({ t }) => {
+      const { known, unknown } = await askKnownAndUnknown(t);
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body.resetLink).toBeUndefined();
+      // The answers came while the mail server still held the messages (the reset link, and the
+      // link to confirm the address mailed at sign-up): the mail goes after them.
+      expect(smtp.messages).toHaveLength(0);
+      openGate();
+      await expect.poll(() => smtp.messages.length).toBe(2);
+      const decoded = smtp.messages.map((m) => m.replace(/=\r?\n/g, '').replaceAll('=3D', '='));
+      const link = /\/resetPassword\/confirm#token=([A-Za-z0-9_-]+)/.exec(decoded.join('\n'));
+      expect(link).not.toBeNull();
+      const done = await post(`${t.url}/api/auth/resetPassword/confirm`, {
+        token: link![1],
+        password: NEW_PASSWORD,
+      });
+      expect(done.status).toBe(200);
+    },
+  );
 });

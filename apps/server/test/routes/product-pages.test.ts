@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   currentPriceCents,
   formatCents,
@@ -11,19 +11,19 @@ import {
 import { defaultWebRoot } from '../../src/server';
 import { serverEntryOf } from '../../src/plugins/product-pages';
 import { insertProduct } from '../helpers/catalogue';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
 const webRoot = defaultWebRoot();
-let t: TestApp;
-beforeAll(async () => {
+const it = appTest({ seed: true, webRoot, env: { SHOP_WHATSAPP: '+94 77 123 4567' } });
+
+beforeAll(() => {
   // The pages are rendered by the built web app's server entry, which `npm run build` makes.
   if (!fs.existsSync(serverEntryOf(webRoot)))
     throw new Error('the web app is not built: run npm run build before these tests');
-  t = await createTestApp({ seed: true, webRoot, env: { SHOP_WHATSAPP: '+94 77 123 4567' } });
 });
-afterAll(() => t?.close());
 
-const html = async (path: string, headers: Record<string, string> = {}) => {
+const html = async (t: TestApp, path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
   return { res, text: await res.text() };
 };
@@ -38,7 +38,7 @@ const meta = (text: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(text)?.[1];
 
 /** A seeded product with pictures and specifications, by its page's data. */
-async function seededPage(): Promise<ProductPage> {
+async function seededPage(t: TestApp): Promise<ProductPage> {
   const { rows } = await t.database.pool.query<{ slug: string }>(
     `SELECT slug FROM products WHERE archived_at IS NULL AND jsonb_array_length(specs) > 2
        AND jsonb_array_length(pictures) > 0 AND stock > 0 AND discount_price_cents IS NOT NULL
@@ -50,9 +50,11 @@ async function seededPage(): Promise<ProductPage> {
 }
 
 describe('a product page, as the server sends it', () => {
-  it('holds the content without JavaScript: h1, brand, price, stock, specifications, warranty', async () => {
-    const { product } = await seededPage();
-    const { res, text } = await html(productPath(product.slug));
+  it('holds the content without JavaScript: h1, brand, price, stock, specifications, warranty', async ({
+    t,
+  }) => {
+    const { product } = await seededPage(t);
+    const { res, text } = await html(t, productPath(product.slug));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const root = text.slice(text.indexOf('<div id="root">'));
@@ -75,9 +77,11 @@ describe('a product page, as the server sends it', () => {
     expect(text).toContain('<script id="server-state" type="application/json">');
   });
 
-  it('has the head a search engine and a link preview read: title, description, canonical, Open Graph, Twitter', async () => {
-    const { product } = await seededPage();
-    const { text } = await html(productPath(product.slug));
+  it('has the head a search engine and a link preview read: title, description, canonical, Open Graph, Twitter', async ({
+    t,
+  }) => {
+    const { product } = await seededPage(t);
+    const { text } = await html(t, productPath(product.slug));
     const url = `${t.config.publicUrl}${productPath(product.slug)}`;
     expect(text).toContain(`<title>${escapeHtml(product.name)} | Lanka Pro Audio</title>`);
     expect(text.match(/<title>/g)).toHaveLength(1);
@@ -108,9 +112,11 @@ describe('a product page, as the server sends it', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('describes the product and its breadcrumbs as valid JSON-LD, with an Offer in LKR', async () => {
-    const { product } = await seededPage();
-    const { text } = await html(productPath(product.slug));
+  it('describes the product and its breadcrumbs as valid JSON-LD, with an Offer in LKR', async ({
+    t,
+  }) => {
+    const { product } = await seededPage(t);
+    const { text } = await html(t, productPath(product.slug));
     const url = `${t.config.publicUrl}${productPath(product.slug)}`;
     const [data, crumbs] = jsonLd(text);
     expect(data).toMatchObject({
@@ -136,60 +142,62 @@ describe('a product page, as the server sends it', () => {
     expect(items.at(-1)).toMatchObject({ name: product.name, item: url });
   });
 
-  it('answers 304 to its ETag, and shows an edit and a sale within seconds', async () => {
+  it('answers 304 to its ETag, and shows an edit and a sale within seconds', async ({ t }) => {
     const product = await insertProduct(t.database.pool, { name: 'Page Test Monitor', stock: 1 });
-    const path = await pathOf(product.id);
-    const first = await html(path);
+    const path = await pathOf(t, product.id);
+    const first = await html(t, path);
     const etag = first.res.headers.get('etag')!;
     expect(first.text).toContain('In Stock');
-    expect((await html(path, { 'if-none-match': etag })).res.status).toBe(304);
+    expect((await html(t, path, { 'if-none-match': etag })).res.status).toBe(304);
 
     await t.database.pool.query(
       "UPDATE products SET description = 'Edited for the page', version = version + 1 WHERE id = $1",
       [product.id],
     );
     await expect
-      .poll(async () => (await html(path)).text, { timeout: 5000 })
+      .poll(async () => (await html(t, path)).text, { timeout: 5000 })
       .toContain('Edited for the page');
     await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [product.id]);
     await expect
-      .poll(async () => (await html(path)).text, { timeout: 5000 })
+      .poll(async () => (await html(t, path)).text, { timeout: 5000 })
       .toContain('Out of Stock');
-    const now = await html(path);
+    const now = await html(t, path);
     expect(jsonLd(now.text)[0]).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock' },
     });
     expect(now.res.headers.get('etag')).not.toBe(etag);
   });
 
-  it('keeps the same bytes while another product changes', async () => {
-    const { product } = await seededPage();
+  it('keeps the same bytes while another product changes', async ({ t }) => {
+    const { product } = await seededPage(t);
     const path = productPath(product.slug);
-    const before = (await html(path)).res.headers.get('etag');
+    const before = (await html(t, path)).res.headers.get('etag');
     const other = await insertProduct(t.database.pool, { name: 'Unrelated Stand' });
     await t.database.pool.query("UPDATE products SET description = 'x' WHERE id = $1", [other.id]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await html(path)).res.headers.get('etag')).toBe(before);
+    expect((await html(t, path)).res.headers.get('etag')).toBe(before);
   });
 
-  it('moves an old address of a renamed product for good (301) to the new one', async () => {
+  it('moves an old address of a renamed product for good (301) to the new one', async ({ t }) => {
     const product = await insertProduct(t.database.pool, { name: 'Old Name Speaker' });
-    const old = await pathOf(product.id);
-    expect((await html(old)).res.status).toBe(200);
+    const old = await pathOf(t, product.id);
+    expect((await html(t, old)).res.status).toBe(200);
     await t.database.pool.query(
       "UPDATE products SET name = 'New Name Speaker', version = version + 1 WHERE id = $1",
       [product.id],
     );
-    const current = await pathOf(product.id);
+    const current = await pathOf(t, product.id);
     expect(current).not.toBe(old);
-    await expect.poll(async () => (await html(old)).res.status, { timeout: 5000 }).toBe(301);
-    expect((await html(old)).res.headers.get('location')).toBe(current);
-    expect((await html(current)).text).toContain('New Name Speaker');
+    await expect.poll(async () => (await html(t, old)).res.status, { timeout: 5000 }).toBe(301);
+    expect((await html(t, old)).res.headers.get('location')).toBe(current);
+    expect((await html(t, current)).text).toContain('New Name Speaker');
   });
 
-  it('answers an unknown, archived or malformed slug with the not-found page and 404', async () => {
+  it('answers an unknown, archived or malformed slug with the not-found page and 404', async ({
+    t,
+  }) => {
     const archived = await insertProduct(t.database.pool, { name: 'Archived Amp' });
-    const archivedPath = await pathOf(archived.id);
+    const archivedPath = await pathOf(t, archived.id);
     await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [
       archived.id,
     ]);
@@ -199,45 +207,49 @@ describe('a product page, as the server sends it', () => {
       '/product/a--b',
       archivedPath,
     ]) {
-      await expect.poll(async () => (await html(path)).res.status, { timeout: 5000 }).toBe(404);
-      const { res, text } = await html(path);
+      await expect.poll(async () => (await html(t, path)).res.status, { timeout: 5000 }).toBe(404);
+      const { res, text } = await html(t, path);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(text).toContain('<title>Page not found</title>');
       expect(text).toContain('<meta name="robots" content="noindex">');
     }
   });
 
-  it("gives the Shop's modal address of a product the product page as its canonical", async () => {
-    const { product } = await seededPage();
+  it("gives the Shop's modal address of a product the product page as its canonical", async ({
+    t,
+  }) => {
+    const { product } = await seededPage(t);
     await fetch(`${t.url}/api/products/`); // the list in memory, which the page reads
-    const { res, text } = await html(`/shop?product=${product.id}`);
+    const { res, text } = await html(t, `/shop?product=${product.id}`);
     expect(res.status).toBe(200);
     expect(text).toContain(
       `<link rel="canonical" href="${t.config.publicUrl}${productPath(product.slug)}">`,
     );
-    expect((await html('/shop')).text).not.toContain('rel="canonical"');
+    expect((await html(t, '/shop')).text).not.toContain('rel="canonical"');
   });
 
-  it("serves the server's robots.txt and sitemap beside the built app, not a static file", async () => {
-    const robots = await html('/robots.txt');
+  it("serves the server's robots.txt and sitemap beside the built app, not a static file", async ({
+    t,
+  }) => {
+    const robots = await html(t, '/robots.txt');
     expect(robots.text).toContain('Disallow: /api/');
     expect(robots.text).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
-    const { product } = await seededPage();
-    const sitemap = await html('/sitemap.xml');
+    const { product } = await seededPage(t);
+    const sitemap = await html(t, '/sitemap.xml');
     expect(sitemap.text).toContain(`<loc>${t.config.publicUrl}${productPath(product.slug)}</loc>`);
   });
 
-  it('keeps a product whose name holds markup as text, and its JSON-LD whole', async () => {
+  it('keeps a product whose name holds markup as text, and its JSON-LD whole', async ({ t }) => {
     const name = 'Evil </script><script>alert(1)</script> "Mic"';
     const product = await insertProduct(t.database.pool, { name });
-    const { text } = await html(await pathOf(product.id));
+    const { text } = await html(t, await pathOf(t, product.id));
     expect(text).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(text)[0]).toMatchObject({ name });
     expect(text).toContain('<h1 class="text-3xl font-bold leading-tight">Evil &lt;/script&gt;');
   });
 });
 
-async function pathOf(id: string): Promise<string> {
+async function pathOf(t: TestApp, id: string): Promise<string> {
   const { rows } = await t.database.pool.query<{ slug: string }>(
     'SELECT slug FROM products WHERE id = $1',
     [id],

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   CATEGORIES,
   currentPriceCents,
@@ -13,16 +13,13 @@ import {
 } from '@avstore/core';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody } from '../helpers/catalogue';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
+
+const it = appTest({ seed: true });
 
 /** The price a shopper pays for a product today, as the order request carries it. */
 const currentPrice = (p: ListedProduct) => toRupees(currentPriceCents(pricesInCents(p)));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
 
 /** Raw bytes and headers, without fetch's automatic decompression. */
 function raw(url: string, headers: Record<string, string> = {}) {
@@ -43,14 +40,14 @@ function raw(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function list(): Promise<ListedProduct[]> {
+async function list(t: TestApp): Promise<ListedProduct[]> {
   const res = await fetch(`${t.url}/api/products/`);
   expect(res.status).toBe(200);
   return ProductListSchema.parse(await res.json());
 }
 
 /** The ids of the products on sale, in the order the list must have. */
-async function onSale(): Promise<string[]> {
+async function onSale(t: TestApp): Promise<string[]> {
   const { rows } = await t.database.pool.query<{ id: string }>(
     'SELECT id FROM products WHERE archived_at IS NULL ORDER BY name',
   );
@@ -58,8 +55,8 @@ async function onSale(): Promise<string[]> {
 }
 
 describe('GET /api/products/', () => {
-  it('lists the seeded catalogue with the spec fields and without promo codes', async () => {
-    const products = await list();
+  it('lists the seeded catalogue with the spec fields and without promo codes', async ({ t }) => {
+    const products = await list(t);
     expect(products.length).toBeGreaterThanOrEqual(150);
     for (const category of CATEGORIES) {
       expect(products.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(5);
@@ -78,7 +75,7 @@ describe('GET /api/products/', () => {
     expect(body).not.toContain('SPECIAL10');
   });
 
-  it("has the Special Deals speaker at the address Home's 'Shop Now' opens", async () => {
+  it("has the Special Deals speaker at the address Home's 'Shop Now' opens", async ({ t }) => {
     // apps/web's SPECIAL_DEAL_PATH: the page of the seed's SPECIAL_DEAL_NAME.
     const res = await fetch(`${t.url}/api/products/by-slug/ld-systems-anny-10`);
     expect(res.status).toBe(200);
@@ -86,13 +83,13 @@ describe('GET /api/products/', () => {
     expect(product).toMatchObject({ brand: 'LD Systems', hasPromo: true, promoDiscount: 10 });
   });
 
-  it('answers the same list without the trailing slash', async () => {
+  it('answers the same list without the trailing slash', async ({ t }) => {
     const res = await fetch(`${t.url}/api/products`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(150);
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
+  it('answers 304 to a matching If-None-Match', async ({ t }) => {
     const first = await fetch(`${t.url}/api/products/`);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
@@ -105,7 +102,7 @@ describe('GET /api/products/', () => {
     expect(stale.status).toBe(200);
   });
 
-  it('compresses with brotli and gzip to the same JSON', async () => {
+  it('compresses with brotli and gzip to the same JSON', async ({ t }) => {
     const plain = await raw(`${t.url}/api/products/`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const gz = await raw(`${t.url}/api/products/`, { 'accept-encoding': 'gzip' });
@@ -118,21 +115,25 @@ describe('GET /api/products/', () => {
     expect(gz.headers.vary).toContain('accept-encoding');
   });
 
-  it('follows a change of stock made in the database within seconds, with a new ETag', async () => {
+  it('follows a change of stock made in the database within seconds, with a new ETag', async ({
+    t,
+  }) => {
     const before = await fetch(`${t.url}/api/products/`);
     const etag = before.headers.get('etag');
     const [first] = (await before.json()) as ListedProduct[];
     await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [first!.id]);
     await expect
-      .poll(async () => (await list()).find((p) => p.id === first!.id)?.stock, { timeout: 5000 })
+      .poll(async () => (await list(t)).find((p) => p.id === first!.id)?.stock, { timeout: 5000 })
       .toBe(0);
     const after = await fetch(`${t.url}/api/products/`, { headers: { 'if-none-match': etag! } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
-  it('stays right while orders run: every stock as in the database, and an edit shown', async () => {
-    const products = (await list()).filter((p) => p.stock >= 5).slice(0, 4);
+  it('stays right while orders run: every stock as in the database, and an edit shown', async ({
+    t,
+  }) => {
+    const products = (await list(t)).filter((p) => p.stock >= 5).slice(0, 4);
     const buyers = await Promise.all([0, 1, 2, 3].map(() => signUp(t.url)));
     const reading = (async () => {
       for (let i = 0; i < 20; i++) expect((await fetch(`${t.url}/api/products/`)).status).toBe(200);
@@ -160,7 +161,7 @@ describe('GET /api/products/', () => {
     await expect
       .poll(
         async () => {
-          const shown = await list();
+          const shown = await list(t);
           return rows.every((row) => shown.find((p) => p.id === row.id)?.stock === row.stock);
         },
         { timeout: 10_000 },
@@ -174,25 +175,27 @@ describe('GET /api/products/', () => {
       [edited!.id],
     );
     await expect
-      .poll(async () => (await list()).find((p) => p.id === edited!.id)?.description, {
+      .poll(async () => (await list(t)).find((p) => p.id === edited!.id)?.description, {
         timeout: 3000,
       })
       .toBe('Edited while orders ran');
   });
 
-  it('leaves archived products out', async () => {
-    const [first] = await list();
+  it('leaves archived products out', async ({ t }) => {
+    const [first] = await list(t);
     await t.database.pool.query('UPDATE products SET archived_at = now() WHERE id = $1', [
       first!.id,
     ]);
     await expect
-      .poll(async () => (await list()).some((p) => p.id === first!.id), { timeout: 5000 })
+      .poll(async () => (await list(t)).some((p) => p.id === first!.id), { timeout: 5000 })
       .toBe(false);
     expect((await fetch(`${t.url}/api/products/${first!.id}`)).status).toBe(404);
   });
 
-  it('keeps every product in place by name through edits: a rename, a new product, a restore', async () => {
-    const [first, second] = await list();
+  it('keeps every product in place by name through edits: a rename, a new product, a restore', async ({
+    t,
+  }) => {
+    const [first, second] = await list(t);
     const renamed = `ZZ Renamed ${second!.name}`;
     await t.database.pool.query(
       'UPDATE products SET name = $2, version = version + 1 WHERE id = $1',
@@ -205,18 +208,20 @@ describe('GET /api/products/', () => {
     await t.database.pool.query('UPDATE products SET archived_at = NULL WHERE id = $1', [
       first!.id,
     ]);
-    const expected = await onSale();
+    const expected = await onSale(t);
     expect(expected[0]).toBe(added.id);
     await expect
-      .poll(async () => (await list()).map((p) => p.id), { timeout: 3000 })
+      .poll(async () => (await list(t)).map((p) => p.id), { timeout: 3000 })
       .toEqual(expected);
-    const shown = await list();
+    const shown = await list(t);
     expect(shown.find((p) => p.id === second!.id)?.name).toBe(renamed);
     expect(shown[0]).toMatchObject({ name: 'AAA First by name', price: 30000, stock: 10 });
   });
 
-  it("lists the spec's fields, pictures as images only, the rest as the product itself", async () => {
-    const second = (await list()).find((p) => p.images.length > 0);
+  it("lists the spec's fields, pictures as images only, the rest as the product itself", async ({
+    t,
+  }) => {
+    const second = (await list(t)).find((p) => p.images.length > 0);
     const res = await fetch(`${t.url}/api/products/${second!.id}`);
     const { pictures, ...fields } = (await res.json()) as Product;
     expect(pictures.length).toBeGreaterThan(0);
@@ -226,8 +231,8 @@ describe('GET /api/products/', () => {
 });
 
 describe('GET /api/products/:id', () => {
-  it('answers one product, with its pictures', async () => {
-    const second = (await list()).find((p) => p.images.length > 0);
+  it('answers one product, with its pictures', async ({ t }) => {
+    const second = (await list(t)).find((p) => p.images.length > 0);
     const res = await fetch(`${t.url}/api/products/${second!.id}`);
     expect(res.status).toBe(200);
     const { pictures, ...fields } = ProductSchema.parse(await res.json());
@@ -235,13 +240,13 @@ describe('GET /api/products/:id', () => {
     expect(pictures.map((p) => `/media/${p.id}.jpg`)).toEqual(second!.images);
   });
 
-  it('answers 404 with a message for an unknown id', async () => {
+  it('answers 404 with a message for an unknown id', async ({ t }) => {
     const res = await fetch(`${t.url}/api/products/00000000-0000-4000-8000-000000000000`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Product not found', code: 'not_found' });
   });
 
-  it('answers 400 with a message for a malformed id', async () => {
+  it('answers 400 with a message for a malformed id', async ({ t }) => {
     const res = await fetch(`${t.url}/api/products/not-a-uuid`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string };
@@ -250,8 +255,10 @@ describe('GET /api/products/:id', () => {
 });
 
 describe('product images', () => {
-  it("serves the seeded drawings through the picture pipeline, at the spec's address and each width", async () => {
-    const listed = (await list()).find((p) => p.images.length > 0);
+  it("serves the seeded drawings through the picture pipeline, at the spec's address and each width", async ({
+    t,
+  }) => {
+    const listed = (await list(t)).find((p) => p.images.length > 0);
     const first = ProductSchema.parse(
       await (await fetch(`${t.url}/api/products/${listed!.id}`)).json(),
     );
@@ -266,7 +273,7 @@ describe('product images', () => {
     expect((await small.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 
-  it('answers 404 for an unknown image', async () => {
+  it('answers 404 for an unknown image', async ({ t }) => {
     const res = await fetch(`${t.url}/media/00000000-0000-4000-8000-000000000000.jpg`);
     expect(res.status).toBe(404);
   });

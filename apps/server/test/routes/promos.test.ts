@@ -1,37 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody } from '../helpers/catalogue';
+import { it } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const validate = (body: unknown, token?: string) =>
+const validate = (t: TestApp, body: unknown, token?: string) =>
   post(`${t.url}/api/promos/validate`, body, token ? { authorization: `Bearer ${token}` } : {});
 
 describe('promo codes', () => {
-  it('checks a code without using it: good, wrong, lower case, signed out', async () => {
+  it('checks a code without using it: good, wrong, lower case, signed out', async ({ t }) => {
     const { token } = await signUp(t.url);
     const product = await insertProduct(t.database.pool, {
       price: 30000,
       promoCode: 'MIX10',
       promoDiscount: 10,
     });
-    const good = await validate({ productId: product.id, promoCode: ' mix10 ' }, token);
+    const good = await validate(t, { productId: product.id, promoCode: ' mix10 ' }, token);
     expect(good.status).toBe(200);
     expect(good.body).toEqual({ productId: product.id, promoCode: 'MIX10', discount: 10 });
-    expect((await validate({ productId: product.id, promoCode: 'MIX10' }, token)).status).toBe(200);
+    expect((await validate(t, { productId: product.id, promoCode: 'MIX10' }, token)).status).toBe(
+      200,
+    );
 
-    const wrong = await validate({ productId: product.id, promoCode: 'MIX20' }, token);
+    const wrong = await validate(t, { productId: product.id, promoCode: 'MIX20' }, token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Invalid promo code. Please try again.');
-    expect((await validate({ productId: product.id, promoCode: 'MIX10' })).status).toBe(401);
+    expect((await validate(t, { productId: product.id, promoCode: 'MIX10' })).status).toBe(401);
     expect(
       (
         await validate(
+          t,
           { productId: '00000000-0000-4000-8000-000000000000', promoCode: 'MIX10' },
           token,
         )
@@ -39,10 +37,14 @@ describe('promo codes', () => {
     ).toBe(404);
 
     const plain = await insertProduct(t.database.pool);
-    expect((await validate({ productId: plain.id, promoCode: 'MIX10' }, token)).status).toBe(400);
+    expect((await validate(t, { productId: plain.id, promoCode: 'MIX10' }, token)).status).toBe(
+      400,
+    );
   });
 
-  it('is used by the order that carries it, once per product per user, and listed', async () => {
+  it('is used by the order that carries it, once per product per user, and listed', async ({
+    t,
+  }) => {
     const buyer = await signUp(t.url);
     const other = await signUp(t.url);
     const product = await insertProduct(t.database.pool, {
@@ -80,15 +82,15 @@ describe('promo codes', () => {
     });
     expect(read.customer.promoCodeList).toEqual([{ promoCode: 'ONCE15', productId: product.id }]);
 
-    const used = await validate({ productId: product.id, promoCode: 'ONCE15' }, buyer.token);
+    const used = await validate(t, { productId: product.id, promoCode: 'ONCE15' }, buyer.token);
     expect(used.status).toBe(409);
     expect(used.body.message).toBe('You have already applied a promo code to this product.');
     // Checked first: even a wrong code gets the "already applied" answer.
     expect(
-      (await validate({ productId: product.id, promoCode: 'WRONG' }, buyer.token)).status,
+      (await validate(t, { productId: product.id, promoCode: 'WRONG' }, buyer.token)).status,
     ).toBe(409);
     expect(
-      (await validate({ productId: product.id, promoCode: 'ONCE15' }, other.token)).status,
+      (await validate(t, { productId: product.id, promoCode: 'ONCE15' }, other.token)).status,
     ).toBe(200);
 
     const again = await post(
@@ -120,7 +122,7 @@ describe('promo codes', () => {
     expect((await fetch(`${t.url}/api/auth/user-promocodes`)).status).toBe(401);
   });
 
-  it('refuses an order with a wrong code, and a promo price without its code', async () => {
+  it('refuses an order with a wrong code, and a promo price without its code', async ({ t }) => {
     const buyer = await signUp(t.url);
     const product = await insertProduct(t.database.pool, {
       price: 10000,

@@ -1,17 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newEmail, PASSWORD, post } from '../helpers/accounts';
+import { appTest } from '../fixtures';
 
 const LIMITS = { RATE_LIMIT_PER_IP: '8', RATE_LIMIT_PER_IP_EMAIL: '3', RATE_LIMIT_WINDOW: '1m' };
+const it = appTest({ env: LIMITS });
+const proxyIt = appTest({ env: { ...LIMITS, TRUST_PROXY: '1', DEMO: 'true' } });
+// Only the per IP + e-mail counter is under test: Redis outlives this run, so the address's own
+// counter may already carry hits from an earlier one.
+const redisEnv = { ...LIMITS, RATE_LIMIT_PER_IP: '100000', REDIS_URL: process.env.REDIS_URL ?? '' };
+/** Two instances of the store sharing one Redis: `t` and `other`. */
+const redisIt = appTest({ env: redisEnv }).extend<{ other: TestApp }>({
+  other: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const other = await createTestApp({ env: redisEnv });
+      await use(other);
+      await other.close();
+    },
+    { scope: 'file' },
+  ],
+});
 
 describe('rate limits in memory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: LIMITS });
-  });
-  afterAll(() => t.close());
-
-  it('refuse a fourth login for one e-mail from one address, with Retry-After', async () => {
+  it('refuse a fourth login for one e-mail from one address, with Retry-After', async ({ t }) => {
     const email = newEmail();
     for (let i = 0; i < 3; i++)
       expect((await post(`${t.url}/api/auth/login`, { email, password: 'wrong-one' })).status).toBe(
@@ -24,7 +36,7 @@ describe('rate limits in memory', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 
-  it('do not lock out an e-mail for other addresses, but cap one address', async () => {
+  it('do not lock out an e-mail for other addresses, but cap one address', async ({ t }) => {
     const victim = newEmail();
     for (let i = 0; i < 3; i++)
       await post(`${t.url}/api/contact`, { name: 'x', email: victim, message: 'spam' });
@@ -40,21 +52,7 @@ describe('rate limits in memory', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    // Only the per IP + e-mail counter is under test: Redis outlives this run, so the address's
-    // own counter may already carry hits from an earlier one.
-    const env = { ...LIMITS, RATE_LIMIT_PER_IP: '100000', REDIS_URL: process.env.REDIS_URL! };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env });
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
-
-  it('count one client across two instances', async () => {
+  redisIt('count one client across two instances', async ({ t: a, other: b }) => {
     const email = newEmail();
     expect((await post(`${a.url}/api/auth/login`, { email, password: 'x' })).status).toBe(401);
     expect((await post(`${b.url}/api/auth/login`, { email, password: 'x' })).status).toBe(401);
@@ -64,25 +62,20 @@ describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => 
 });
 
 describe('behind a proxy (TRUST_PROXY as a number of proxies)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ...LIMITS, TRUST_PROXY: '1', DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
-
-  const contact = (forwardedFor: string) =>
+  const contact = (t: TestApp, forwardedFor: string) =>
     post(
       `${t.url}/api/contact`,
       { name: 'Kasun', email: newEmail(), message: 'Do you stock DI boxes?' },
       { 'x-forwarded-for': forwardedFor },
     );
 
-  it('counts the address the proxy saw, whatever a client wrote before it', async () => {
+  proxyIt('counts the address the proxy saw, whatever a client wrote before it', async ({ t }) => {
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await contact(`10.0.0.${i}, 203.0.113.9`)).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await contact(t, `10.0.0.${i}, 203.0.113.9`)).status);
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(201));
     expect(statuses[8]).toBe(429);
     // Another shopper behind the same proxy is counted on their own.
-    expect((await contact('10.0.0.1, 203.0.113.10')).status).toBe(201);
+    expect((await contact(t, '10.0.0.1, 203.0.113.10')).status).toBe(201);
   });
 });

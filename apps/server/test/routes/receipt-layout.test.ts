@@ -1,9 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { DeliveryMethod } from '@avstore/core';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
 import { insertProduct, orderBody, type TestProduct } from '../helpers/catalogue';
+import { appTest } from '../fixtures';
 
 // Issue #23 "Receipt layout": every field a shopper or the shop types, at the longest core's
 // schemas allow (orders/order.ts, delivery/schemas.ts, admin/admin.ts), in wide letters.
@@ -30,10 +31,10 @@ const SHOP = {
   SHOP_HOURS: words('Weekdays 9.00 am to 6.00 pm', 200),
 };
 
-let t: TestApp;
 let products: TestProduct[];
-beforeAll(async () => {
-  t = await createTestApp({ env: SHOP });
+const it = appTest({ env: SHOP });
+
+it.beforeAll(async ({ t }) => {
   // Enough lines of the longest name for the table to run onto a second page.
   products = [];
   for (let i = 0; i < 14; i++)
@@ -50,10 +51,9 @@ beforeAll(async () => {
     [products.map((p) => p.id)],
   );
 });
-afterAll(() => t.close());
 
 /** An order of every product by a new shopper (a promo code serves a customer once); its receipt. */
-async function receiptOf(deliveryMethod: DeliveryMethod): Promise<Response> {
+async function receiptOf(t: TestApp, deliveryMethod: DeliveryMethod): Promise<Response> {
   const owner = await signUp(t.url);
   const lines = products.map((product) => ({ product, price: 900, promoCode: PROMO }));
   const body = orderBody(lines, { deliveryMethod, customer: CUSTOMER });
@@ -121,10 +121,10 @@ function overlaps(runs: Run[]): string[] {
 }
 
 describe('GET /api/orders/:id/receipt.pdf with the longest text the schemas allow', () => {
-  it.each(['delivery', 'pickup'] as const)(
+  it.for(['delivery', 'pickup'] as const)(
     'prints nothing over anything else, all of it on the page and no line cut by a page break (%s)',
-    async (deliveryMethod) => {
-      const res = await receiptOf(deliveryMethod);
+    async (deliveryMethod, { t }) => {
+      const res = await receiptOf(t, deliveryMethod);
       expect(res.status).toBe(200);
       const bytes = new Uint8Array(await res.arrayBuffer());
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
 import { post, signUp } from '../helpers/accounts';
-import { signInAdmin } from '../helpers/admin';
 import { CUSTOMER, insertProduct, orderBody } from '../helpers/catalogue';
 import { pdfText } from '../helpers/mail';
+import { it } from '../fixtures';
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let orderId: string;
 let names: { mixer: string; stand: string };
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(async ({ t }) => {
   owner = await signUp(t.url);
   const mixer = await insertProduct(t.database.pool, {
     name: `Allen & Heath ZED-10 ${Math.random().toString(36).slice(2, 8)}`,
@@ -44,16 +42,17 @@ beforeAll(async () => {
     [orderId],
   );
 });
-afterAll(() => t.close());
 
-const receipt = (id: string, token?: string) =>
+const receipt = (t: TestApp, id: string, token?: string) =>
   fetch(`${t.url}/api/orders/${id}/receipt.pdf`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
 describe('GET /api/orders/:id/receipt.pdf', () => {
-  it('gives the owner the receipt: the shop, the order, every line with its warranty, the totals and the payment', async () => {
-    const res = await receipt(orderId, owner.token);
+  it('gives the owner the receipt: the shop, the order, every line with its warranty, the totals and the payment', async ({
+    t,
+  }) => {
+    const res = await receipt(t, orderId, owner.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const number = orderId.slice(0, 8).toUpperCase();
@@ -80,25 +79,26 @@ describe('GET /api/orders/:id/receipt.pdf', () => {
     expect(text).toContain('Payment Cash, to pay on delivery');
   });
 
-  it('gives it to an admin too', async () => {
-    const admin = await signInAdmin(t);
-    const res = await receipt(orderId, admin.token);
+  it('gives it to an admin too', async ({ t, admin }) => {
+    const res = await receipt(t, orderId, admin.token);
     expect(res.status).toBe(200);
     expect(await pdfText(Buffer.from(await res.arrayBuffer()))).toContain(names.mixer);
   });
 
-  it('answers 404 to another customer, as for an order that does not exist, and 401 without a token', async () => {
+  it('answers 404 to another customer, as for an order that does not exist, and 401 without a token', async ({
+    t,
+  }) => {
     const stranger = await signUp(t.url);
-    const res = await receipt(orderId, stranger.token);
+    const res = await receipt(t, orderId, stranger.token);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'Order not found' });
-    const unknown = await receipt('00000000-0000-4000-8000-000000000000', owner.token);
+    const unknown = await receipt(t, '00000000-0000-4000-8000-000000000000', owner.token);
     expect(unknown.status).toBe(404);
-    expect((await receipt(orderId)).status).toBe(401);
-    expect((await receipt('not-an-id', owner.token)).status).toBe(400);
+    expect((await receipt(t, orderId)).status).toBe(401);
+    expect((await receipt(t, 'not-an-id', owner.token)).status).toBe(400);
   });
 
-  it('is described in the OpenAPI document as a PDF for a signed-in user', async () => {
+  it('is described in the OpenAPI document as a PDF for a signed-in user', async ({ t }) => {
     const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
       paths: Record<string, { get: Record<string, unknown> }>;
     };

@@ -1,15 +1,12 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { REQUEST_TIMEOUT: '1s' } });
-});
-afterAll(() => t.close());
+const it = appTest({ env: { REQUEST_TIMEOUT: '1s' } });
 
 /** Sends `head` on a raw socket, then stalls; gives what came back and when the socket closed. */
-function stall(head: string): Promise<{ answer: string; closedAfterMs: number }> {
+function stall(t: TestApp, head: string): Promise<{ answer: string; closedAfterMs: number }> {
   const { hostname, port } = new URL(t.url);
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -28,9 +25,12 @@ function stall(head: string): Promise<{ answer: string; closedAfterMs: number }>
 }
 
 describe('a request that arrives too slowly', () => {
-  it('is answered 408 and closed once REQUEST_TIMEOUT has passed, others answered meanwhile', async () => {
+  it('is answered 408 and closed once REQUEST_TIMEOUT has passed, others answered meanwhile', async ({
+    t,
+  }) => {
     const body = JSON.stringify({ name: 'Nimal', email: 'nimal@example.lk', message: 'Hello' });
     const slow = stall(
+      t,
       'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${body.length}\r\n\r\n${body.slice(0, body.length / 2)}`,
     );
@@ -42,15 +42,16 @@ describe('a request that arrives too slowly', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('is cut off too when its headers never end', async () => {
+  it('is cut off too when its headers never end', async ({ t }) => {
     const { answer, closedAfterMs } = await stall(
+      t,
       'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n',
     );
     expect(closedAfterMs).toBeLessThan(4_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('leaves a prompt request alone', async () => {
+  it('leaves a prompt request alone', async ({ t }) => {
     const res = await fetch(`${t.url}/api/health`);
     expect(res.status).toBe(200);
   });

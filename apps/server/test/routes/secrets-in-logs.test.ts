@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { post, signUp } from '../helpers/accounts';
+import { appTest } from '../fixtures';
+
+const it = appTest({ logStream: { write: (line: string) => void lines.push(line) } });
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logStream: { write: (line: string) => void lines.push(line) } });
-});
-afterAll(() => t.close());
 
 describe('logs', () => {
-  it('never carry a password, a token or a reset link', async () => {
+  it('never carry a password, a token or a reset link', async ({ t }) => {
     const { email, password, token } = await signUp(t.url);
     await fetch(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     await post(`${t.url}/api/auth/login`, { email, password: 'wrong password here' });

@@ -1,21 +1,22 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { newKeyPair } from '../../src/services/payments/koko-signing';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-let webRoot: string;
-
-beforeAll(async () => {
-  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-web-'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
-  t = await createTestApp({ webRoot });
+const webFiles = { 'index.html': '<!doctype html><title>x</title>' };
+const it = appTest({ webFiles });
+const liveIt = appTest({ webFiles, env: liveEnv() });
+// A public https address: a public demo, or live payments with real mail.
+const httpsIt = appTest({
+  webFiles,
+  env: { PUBLIC_URL: 'https://shop.example.lk', DEMO: 'true' },
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webRoot, { recursive: true, force: true });
+const liveSmtpIt = appTest({
+  env: {
+    ...liveEnv(),
+    PUBLIC_URL: 'https://shop.example.lk',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  },
 });
 
 /** The CSP's directives, each with its sources. */
@@ -57,7 +58,7 @@ function liveEnv(): Record<string, string> {
 }
 
 describe('security headers', () => {
-  it.each(URLS)('are on %s', async (url) => {
+  it.for(URLS)('are on %s', async (url, { t }) => {
     const res = await fetch(`${t.url}${url}`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -69,7 +70,9 @@ describe('security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('allow only the store itself for scripts, frames and forms in sandbox mode, and no HSTS over http', async () => {
+  it('allow only the store itself for scripts, frames and forms in sandbox mode, and no HSTS over http', async ({
+    t,
+  }) => {
     const res = await fetch(`${t.url}/`);
     const csp = directives(res);
     expect(csp['script-src']).toEqual(["'self'"]);
@@ -79,7 +82,7 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gives every answer a request id, and keeps a sane one sent by a proxy', async () => {
+  it('gives every answer a request id, and keeps a sane one sent by a proxy', async ({ t }) => {
     const own = await fetch(`${t.url}/api/health`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const given = await fetch(`${t.url}/api/health`, { headers: { 'x-request-id': 'lb-1234' } });
@@ -92,16 +95,10 @@ describe('security headers', () => {
 });
 
 describe('security headers in live mode', () => {
-  let live: TestApp;
-  beforeAll(async () => {
-    live = await createTestApp({ webRoot, env: liveEnv() });
-  });
-  afterAll(() => live.close());
-
-  it.each(URLS)(
+  liveIt.for(URLS)(
     "allow the card gateway's origin and KOKO's form origin, nothing more, on %s",
-    async (url) => {
-      const res = await fetch(`${live.url}${url}`);
+    async (url, { t }) => {
+      const res = await fetch(`${t.url}${url}`);
       const csp = directives(res);
       const gateway = 'https://test-gateway.mastercard.com';
       expect(csp['default-src']).toEqual(["'self'"]);
@@ -116,39 +113,20 @@ describe('security headers in live mode', () => {
 });
 
 describe('HSTS', () => {
-  let secure: TestApp;
-  beforeAll(async () => {
-    // A public https address: a public demo, or live payments with real mail.
-    secure = await createTestApp({
-      webRoot,
-      env: { PUBLIC_URL: 'https://shop.example.lk', DEMO: 'true' },
-    });
-  });
-  afterAll(() => secure.close());
-
-  it.each(URLS)('is on %s when the public address is https, without subdomains', async (url) => {
-    const res = await fetch(`${secure.url}${url}`);
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
-  });
-
-  it('is on live mode with smtp mail too', async () => {
-    const live = await createTestApp({
-      env: {
-        ...liveEnv(),
-        PUBLIC_URL: 'https://shop.example.lk',
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      },
-    });
-    try {
-      const res = await fetch(`${live.url}/api/health`);
+  httpsIt.for(URLS)(
+    'is on %s when the public address is https, without subdomains',
+    async (url, { t }) => {
+      const res = await fetch(`${t.url}${url}`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
-      expect(directives(res)['script-src']).toEqual([
-        "'self'",
-        'https://test-gateway.mastercard.com',
-      ]);
-    } finally {
-      await live.close();
-    }
+    },
+  );
+
+  liveSmtpIt('is on live mode with smtp mail too', async ({ t }) => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
+    expect(directives(res)['script-src']).toEqual([
+      "'self'",
+      'https://test-gateway.mastercard.com',
+    ]);
   });
 });

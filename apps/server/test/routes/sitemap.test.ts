@@ -5,12 +5,13 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { registerSitemap } from '../../src/plugins/sitemap';
 import { Sitemaps } from '../../src/services/catalogue/sitemap';
-import { call, signInAdmin } from '../helpers/admin';
+import { call } from '../helpers/admin';
 import { insertProduct } from '../helpers/catalogue';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
+import { it } from '../fixtures';
 
 /** The sitemap protocol's schema as the `sitemap` package ships it. */
 const SITEMAP_XSD = path.join(
@@ -33,21 +34,20 @@ function xmllint(xml: string, schema?: string): Promise<void> {
   });
 }
 
-let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
+it.beforeAll(async ({ t }) => {
   base = t.config.publicUrl;
 });
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   fetch(`${t.url}${url}`, { headers });
 const urlsOf = async (xml: string) => parseSitemap(Readable.from([xml]));
 
 describe('/robots.txt', () => {
-  it("keeps crawlers out of the API and each shopper's pages, and names the sitemap", async () => {
-    const res = await get('/robots.txt');
+  it("keeps crawlers out of the API and each shopper's pages, and names the sitemap", async ({
+    t,
+  }) => {
+    const res = await get(t, '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(
@@ -67,7 +67,7 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists the main pages and every product page on sale with its last change', async () => {
+  it('lists the main pages and every product page on sale with its last change', async ({ t }) => {
     const mixer = await insertProduct(t.database.pool, { name: 'MG10XU', brand: 'Yamaha' });
     const speaker = await insertProduct(t.database.pool, { name: 'Thump 15A', brand: 'Mackie' });
     const archived = await insertProduct(t.database.pool, { name: 'Old Mixer' });
@@ -78,7 +78,7 @@ describe('/sitemap.xml', () => {
     await t.database.pool.query(`UPDATE products SET archived_at = now() WHERE id = $1`, [
       archived.id,
     ]);
-    const res = await get('/sitemap.xml');
+    const res = await get(t, '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
@@ -99,14 +99,16 @@ describe('/sitemap.xml', () => {
     ]);
   });
 
-  it('is sent compressed, with an ETag, and built again after an edit only', async () => {
-    const first = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+  it('is sent compressed, with an ETag, and built again after an edit only', async ({
+    t,
+    admin,
+  }) => {
+    const first = await get(t, '/sitemap.xml', { 'accept-encoding': 'gzip' });
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('content-encoding')).toBe('gzip');
-    const again = await get('/sitemap.xml', { 'if-none-match': etag });
+    const again = await get(t, '/sitemap.xml', { 'if-none-match': etag });
     expect(again.status).toBe(304);
 
-    const admin = await signInAdmin(t);
     const { rows } = await t.database.pool.query<{ id: string }>(
       `SELECT id FROM products WHERE slug = 'yamaha-mg10xu'`,
     );
@@ -117,19 +119,19 @@ describe('/sitemap.xml', () => {
       version: body.version,
     });
     await expect
-      .poll(async () => (await (await get('/sitemap.xml')).text()).includes('yamaha-mg10xuf'))
+      .poll(async () => (await (await get(t, '/sitemap.xml')).text()).includes('yamaha-mg10xuf'))
       .toBe(true);
-    const xml = await (await get('/sitemap.xml')).text();
+    const xml = await (await get(t, '/sitemap.xml')).text();
     // Only current addresses: the old one redirects.
     expect(xml).not.toContain('/product/yamaha-mg10xu<');
-    const changed = await get('/sitemap.xml', { 'if-none-match': etag });
+    const changed = await get(t, '/sitemap.xml', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('has no parts while it is one file', async () => {
+  it('has no parts while it is one file', async ({ t }) => {
     for (const part of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-x.xml'])
-      expect((await get(part)).status, part).toBe(404);
+      expect((await get(t, part)).status, part).toBe(404);
   });
 });
 
@@ -137,7 +139,7 @@ describe('a sitemap past its limit of URLs', () => {
   // A catalogue whose builds the test counts itself, and three URLs to a file.
   const catalogue = { generation: 0 };
   let app: ReturnType<typeof Fastify>;
-  beforeAll(async () => {
+  it.beforeAll(async ({ t }) => {
     app = Fastify();
     await registerSitemap(app, {
       publicUrl: base,
@@ -152,7 +154,7 @@ describe('a sitemap past its limit of URLs', () => {
     return res.body;
   };
 
-  it('becomes an index of files of at most that many, each valid', async () => {
+  it('becomes an index of files of at most that many, each valid', async ({ t }) => {
     const { rows } = await t.database.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM products WHERE archived_at IS NULL',
     );
@@ -194,7 +196,9 @@ describe('a sitemap past its limit of URLs', () => {
     expect((await app.inject({ url: `/sitemap-${parts.length + 1}.xml` })).statusCode).toBe(404);
   });
 
-  it('is kept until the catalogue is built again, and rebuilt then only if it changed', async () => {
+  it('is kept until the catalogue is built again, and rebuilt then only if it changed', async ({
+    t,
+  }) => {
     const before = await read('/sitemap.xml');
     await insertProduct(t.database.pool, { name: 'Quiet Addition', brand: 'JBL' });
     // The catalogue has not been built again: the sitemap is not even looked at.

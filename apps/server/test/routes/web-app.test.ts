@@ -1,37 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { appTest } from '../fixtures';
 
-let t: TestApp;
-let webRoot: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
-  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-web-'));
-  await fs.mkdir(path.join(webRoot, 'assets'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX);
-  await fs.writeFile(
-    path.join(webRoot, 'assets', 'app-abc123.js'),
-    'console.log("app");'.repeat(200),
-  );
-  await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
-  // A source map left in the build by mistake: it would give away the app's sources.
-  await fs.writeFile(
-    path.join(webRoot, 'assets', 'app-abc123.js.map'),
-    '{"version":3,"sources":["src/app.tsx"]}',
-  );
-  t = await createTestApp({ webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webRoot, { recursive: true, force: true });
+const it = appTest({
+  webFiles: {
+    'index.html': INDEX,
+    'assets/app-abc123.js': 'console.log("app");'.repeat(200),
+    'robots.txt': 'User-agent: *\n',
+    // A source map left in the build by mistake: it would give away the app's sources.
+    'assets/app-abc123.js.map': '{"version":3,"sources":["src/app.tsx"]}',
+  },
 });
 
 describe('the web app', () => {
-  it.each([
+  it.for([
     '/',
     '/home',
     '/shop',
@@ -41,7 +25,7 @@ describe('the web app', () => {
     '/payment/success',
     '/resetPassword/confirm',
     '/admin/products',
-  ])('answers %s with index.html, never cached', async (route) => {
+  ])('answers %s with index.html, never cached', async (route, { t }) => {
     const res = await fetch(`${t.url}${route}?q=x`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -49,36 +33,36 @@ describe('the web app', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
-  it.each(['identity', 'gzip', 'br'])(
+  it.for(['identity', 'gzip', 'br'])(
     'answers / with the app whatever the client accepts (%s)',
-    async (encoding) => {
+    async (encoding, { t }) => {
       const res = await fetch(`${t.url}/`, { headers: { 'accept-encoding': encoding } });
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(INDEX);
     },
   );
 
-  it('answers a folder of the build with the app, never a listing or a 403', async () => {
+  it('answers a folder of the build with the app, never a listing or a 403', async ({ t }) => {
     const res = await fetch(`${t.url}/assets/`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(INDEX);
   });
 
-  it('answers an unknown page with the app and a 404', async () => {
+  it('answers an unknown page with the app and a 404', async ({ t }) => {
     const res = await fetch(`${t.url}/no-such-page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(INDEX);
   });
 
-  it('caches hashed assets as immutable', async () => {
+  it('caches hashed assets as immutable', async ({ t }) => {
     const res = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['identity', 'gzip, br'])(
+  it.for(['identity', 'gzip, br'])(
     'never serves a source map, even one left in the build (%s)',
-    async (encoding) => {
+    async (encoding, { t }) => {
       for (const file of ['app-abc123.js.map', 'app-abc123.js%2Emap', 'app-abc123.js.map?v=1']) {
         const res = await fetch(`${t.url}/assets/${file}`, {
           headers: { 'accept-encoding': encoding },
@@ -89,7 +73,9 @@ describe('the web app', () => {
     },
   );
 
-  it('serves nothing from outside the web root, such as the server bundle and its maps', async () => {
+  it('serves nothing from outside the web root, such as the server bundle and its maps', async ({
+    t,
+  }) => {
     for (const url of [
       '/../server/dist/main.js.map',
       '/assets/..%2f..%2fserver%2fdist%2fmain.js.map',
@@ -102,13 +88,13 @@ describe('the web app', () => {
     }
   });
 
-  it('does not cache files outside assets for long', async () => {
+  it('does not cache files outside assets for long', async ({ t }) => {
     const res = await fetch(`${t.url}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers unknown /api paths with JSON 404', async () => {
+  it('answers unknown /api paths with JSON 404', async ({ t }) => {
     for (const url of ['/api/nothing', '/api', '/api/products/x/y']) {
       const res = await fetch(`${t.url}${url}`);
       expect(res.status).toBe(404);
@@ -117,7 +103,7 @@ describe('the web app', () => {
     }
   });
 
-  it('answers a POST to a page with JSON 404, not the app', async () => {
+  it('answers a POST to a page with JSON 404, not the app', async ({ t }) => {
     const res = await fetch(`${t.url}/shop`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
