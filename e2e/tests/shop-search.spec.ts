@@ -56,23 +56,46 @@ test('filter by brand and price, sort, and Back restores the list', async ({ pag
   await expect(page).toHaveURL(/minPrice=20000/);
 });
 
-test('a misspelt brand finds nothing, suggests the brand, and Back returns to the suggestions', async ({
+test('a search in the trade’s words finds the gear, and says it searched more than names', async ({
   page,
 }) => {
   await page.goto('/shop');
-  await page.getByPlaceholder('Search products...').fill('yamha');
+  await page.getByPlaceholder('Search products...').fill('wireless mic');
+  await expect(page.getByText(/No product name contains ‘wireless mic’/)).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual(await expectedNames(page, 'q=wireless+mic'));
+  expect(await cardNames(page)).toContain('Shure BLX24/SM58');
+});
+
+test('a misspelt brand shows its products and offers the right spelling', async ({ page }) => {
+  await page.goto('/shop');
+  const box = page.getByPlaceholder('Search products...');
+  await box.fill('yamha');
+  await expect(page.getByText(/Did you mean/)).toBeVisible();
+  for (const name of await cardNames(page)) expect(name).toMatch(/^Yamaha /);
+  await page.getByRole('button', { name: 'Yamaha', exact: true }).click();
+  await expect(box).toHaveValue('Yamaha');
+  await expect(page).toHaveURL(/q=Yamaha/);
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  await expect.poll(() => cardNames(page)).toEqual(await expectedNames(page, 'q=Yamaha'));
+});
+
+test('a search that finds nothing suggests the closest names, and Back returns to them', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByPlaceholder('Search products...').fill('shur sm59');
   await expect(page.getByText('No products found')).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Closest matches' });
   const first = suggestions.getByRole('article').first();
   await expect(first).toBeVisible();
   const name = await first.getByRole('heading').innerText();
-  expect(name).toMatch(/^Yamaha /);
+  expect(name).toMatch(/^Shure /);
 
   await first.getByRole('button', { name: `View details of ${name}` }).click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByPlaceholder('Search products...')).toHaveValue('yamha');
+  await expect(page.getByPlaceholder('Search products...')).toHaveValue('shur sm59');
   await expect(suggestions.getByRole('heading', { name })).toBeVisible();
 });
 

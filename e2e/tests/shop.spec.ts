@@ -146,7 +146,7 @@ test('a keystroke shows in the box at once, however slow the search answers', as
   });
   // Types into the box and reads it back within the same task: no frame, no network in between.
   const shown = await page.evaluate(() => {
-    const input = document.querySelector('input[type="search"]');
+    const input = document.querySelector('input[placeholder="Search products..."]');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     if (!(input instanceof HTMLInputElement) || !setValue) throw new Error('no search box');
     setValue.call(input, 'qwzx');

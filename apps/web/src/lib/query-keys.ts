@@ -10,6 +10,8 @@ export const shopKeys = {
   /** One search of the Shop, its pages together. */
   productSearch: (search: object) => ['products', 'search', search] as const,
   featured: () => ['products', 'featured'] as const,
+  /** What the header's search offers for a query. */
+  suggestions: (q: string) => ['products', 'suggest', q] as const,
   product: (id: string) => ['products', 'one', id] as const,
   /** A product page: the product with its details and related products, by slug. */
   productPage: (slug: string) => ['products', 'page', slug] as const,

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cartCount } from '@avstore/core';
 import { useCart } from '../../features/cart/cart-store';
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/icons';
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
+import { HeaderSearch } from '../../features/catalogue/components/header-search';
 import { NAV_LINKS } from './nav-links';
 import { usePersonMenu, type PersonEntry } from './use-person-menu';
 
@@ -15,13 +16,17 @@ export function Header() {
   const count = cartCount(useCart());
   const shopName = usePublicConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-30 bg-ink text-white shadow">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-lg font-bold tracking-tight">
+        <Link to="/" className="shrink-0 text-lg font-bold tracking-tight">
           {shopName}
         </Link>
+        <div className="hidden max-w-md flex-1 md:block">
+          <HeaderSearch />
+        </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
@@ -35,6 +40,16 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <PersonMenu />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:text-white md:hidden"
+            aria-expanded={searchOpen}
+            aria-controls="phone-search"
+            aria-label={searchOpen ? 'Close search' : 'Search the shop'}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
           <PhoneCartLink count={count} />
           <button
             type="button"
@@ -48,6 +63,11 @@ export function Header() {
           </button>
         </div>
       </div>
+      {searchOpen ? (
+        <div id="phone-search" className="px-4 pb-3 md:hidden">
+          <HeaderSearch autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
       {mobileOpen ? <MobileMenu count={count} onNavigate={() => setMobileOpen(false)} /> : null}
     </header>
   );
