@@ -260,7 +260,7 @@ describe('GET /api/products/suggest, as the shopper types in the header', () => 
     for (const q of ['', '   ', 'x'.repeat(201)]) {
       const res = await fetch(`${t.url}/api/products/suggest?q=${encodeURIComponent(q)}`);
       expect(res.status, JSON.stringify(q)).toBe(400);
-      expect((await res.json()).message).toEqual(expect.any(String));
+      expect(((await res.json()) as { message: unknown }).message).toEqual(expect.any(String));
     }
     expect((await fetch(`${t.url}/api/products/suggest`)).status).toBe(400);
   });
