@@ -223,10 +223,13 @@ describe('GET /api/products/', () => {
   }) => {
     const second = (await list(t)).find((p) => p.images.length > 0);
     const res = await fetch(`${t.url}/api/products/${second!.id}`);
-    const { pictures, ...fields } = (await res.json()) as Product;
+    const { pictures, attributes, ...fields } = (await res.json()) as Product;
     expect(pictures.length).toBeGreaterThan(0);
+    expect(attributes).toBeTypeOf('object');
     expect(second).toEqual(fields);
     expect(second).not.toHaveProperty('pictures');
+    // The typed specifications are the product's own, not the whole list's.
+    expect(second).not.toHaveProperty('attributes');
   });
 });
 
@@ -235,8 +238,9 @@ describe('GET /api/products/:id', () => {
     const second = (await list(t)).find((p) => p.images.length > 0);
     const res = await fetch(`${t.url}/api/products/${second!.id}`);
     expect(res.status).toBe(200);
-    const { pictures, ...fields } = ProductSchema.parse(await res.json());
+    const { pictures, attributes, ...fields } = ProductSchema.parse(await res.json());
     expect(fields).toEqual(second);
+    expect(attributes).toBeTypeOf('object');
     expect(pictures.map((p) => `/media/${p.id}.jpg`)).toEqual(second!.images);
   });
 

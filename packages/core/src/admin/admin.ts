@@ -9,6 +9,7 @@ import {
   WarrantySchema,
 } from '../catalogue/product-page';
 import { RupeesSchema } from '../pricing/rupees-schema';
+import { attributeIssues, AttributeValuesSchema } from '../catalogue/attributes';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
 import { cursorPageQueryShape, cursorPageShape, oneCursor, SearchSchema } from './cursor-page';
 
@@ -66,6 +67,8 @@ const ProductFieldsSchema = z.object({
     .array(SpecRowSchema)
     .max(PRODUCT_DETAIL_LIMITS.specs, { message: PRODUCT_DETAIL_MESSAGES.tooManySpecs }),
   warranty: WarrantySchema.nullable(),
+  /** The typed specifications of its category (issue #25); the free-text rows stay in `specs`. */
+  attributes: AttributeValuesSchema,
 });
 
 type Fields = z.infer<typeof ProductFieldsSchema>;
@@ -81,6 +84,10 @@ export function productRules(p: Partial<Fields>, ctx: z.RefinementCtx): void {
   }
   if ((p.promoCode == null) !== (p.promoDiscount == null)) {
     ctx.addIssue({ code: 'custom', path: ['promoCode'], message: ADMIN_MESSAGES.promoIncomplete });
+  }
+  if (p.attributes && p.category) {
+    for (const issue of attributeIssues(p.category, p.attributes))
+      ctx.addIssue({ code: 'custom', path: ['attributes', issue.key], message: issue.message });
   }
   if (p.kokoInstallment && (!p.kokoInstallmentCount || !p.kokoInstallmentPrice)) {
     ctx.addIssue({
@@ -100,6 +107,7 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   sku: ProductFieldsSchema.shape.sku.default(''),
   specs: ProductFieldsSchema.shape.specs.default([]),
   warranty: ProductFieldsSchema.shape.warranty.default(null),
+  attributes: ProductFieldsSchema.shape.attributes.default({}),
 }).superRefine(productRules);
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 /** A valid new product as the schema hands it back (trimmed, defaults filled in). */

@@ -13,3 +13,4 @@ export * from './product-page';
 export * from './product-path';
 export * from './warranty';
 export * from './search-suggestions';
+export * from './attributes';

@@ -62,6 +62,11 @@ export const ProductSchema = z.object({
   featured: z.boolean().optional(),
   kokoInstallmentCount: z.number().int().nullable().optional(),
   kokoInstallmentPrice: z.number().nullable().optional(),
+  /**
+   * The typed specifications (issue #25), by attribute key: a number in the attribute's unit, or
+   * the options that apply. Carried by the search, a single product and its page, not the list.
+   */
+  attributes: z.record(z.string(), z.union([z.number(), z.array(z.string())])).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -69,7 +74,7 @@ export type Product = z.infer<typeof ProductSchema>;
  * A product in the spec's full list (docs/product.md §7 GET /products/): the spec's fields, its
  * pictures as `images` addresses only. The Shop's search and a single product carry `pictures`.
  */
-export const ListedProductSchema = ProductSchema.omit({ pictures: true });
+export const ListedProductSchema = ProductSchema.omit({ pictures: true, attributes: true });
 export type ListedProduct = z.infer<typeof ListedProductSchema>;
 /** The fields written for each product of the full list, in order. */
 export const LISTED_PRODUCT_FIELDS = Object.keys(ListedProductSchema.shape);

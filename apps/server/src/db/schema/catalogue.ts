@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
+import type { AttributeValues, PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -62,6 +62,11 @@ export const products = pgTable(
     sku: text('sku').notNull().default(''),
     /** The product page's specifications table, in the order kept. */
     specs: jsonb('specs').$type<SpecRow[]>().notNull().default([]),
+    /**
+     * The typed specifications of its category (core's CATEGORY_ATTRIBUTES), by key: a number in
+     * the attribute's unit, or the options that apply. Filtered and sorted by the Shop.
+     */
+    attributes: jsonb('attributes').$type<AttributeValues>().notNull().default({}),
     /** Both null (no warranty stated) or both set. */
     warrantyMonths: integer('warranty_months'),
     warrantyBy: text('warranty_by').$type<WarrantyGiver>(),
@@ -113,6 +118,10 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} IS NULL`),
     index('products_name_trgm_gist_idx')
       .using('gist', sql`lower(${t.name}) gist_trgm_ops`)
+      .where(sql`${t.archivedAt} IS NULL`),
+    // A choice of the Shop's specification filters: attributes @> '{"key": ["value"]}'.
+    index('products_attributes_idx')
+      .using('gin', sql`${t.attributes} jsonb_path_ops`)
       .where(sql`${t.archivedAt} IS NULL`),
     // The widened search: a word of the text starts with a word of the query (a regex, by trigram).
     index('products_search_text_trgm_idx')

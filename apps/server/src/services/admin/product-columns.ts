@@ -35,6 +35,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     sku: row.sku,
     specs: row.specs,
     warranty: warrantyOf(row),
+    attributes: row.attributes,
     slug: row.slug,
     version: row.version,
     archived: row.archivedAt !== null,
@@ -65,6 +66,7 @@ export function toColumns(
   if (input.featured !== undefined) out.featured = input.featured;
   if (input.sku !== undefined) out.sku = input.sku;
   if (input.specs !== undefined) out.specs = input.specs;
+  if (input.attributes !== undefined) out.attributes = input.attributes;
   if (input.warranty !== undefined) {
     out.warrantyMonths = input.warranty?.months ?? null;
     out.warrantyBy = input.warranty?.by ?? null;

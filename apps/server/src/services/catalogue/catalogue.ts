@@ -14,7 +14,7 @@ import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
 import { suggestionsFor } from './suggestions';
-import { productColumns, toProduct } from './to-product';
+import { productColumns, shownProductColumns, toProduct } from './to-product';
 import { knownWordsOf, type KnownWords } from './known-words';
 
 /** Rows read per query while building: a few milliseconds of work each. */
@@ -119,7 +119,7 @@ export class Catalogue {
 
   async product(id: string): Promise<Product | undefined> {
     const [row] = await this.db
-      .select(productColumns)
+      .select(shownProductColumns)
       .from(products)
       .where(and(eq(products.id, id), isNull(products.archivedAt)));
     return row && toProduct(row);

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS, type ProductPage } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { products, productSlugs } from '../../db/schema';
-import { productColumns, toProduct, warrantyOf } from './to-product';
+import { productColumns, shownProductColumns, toProduct, warrantyOf } from './to-product';
 
 const pageColumns = {
-  ...productColumns,
+  ...shownProductColumns,
   sku: products.sku,
   specs: products.specs,
   warrantyMonths: products.warrantyMonths,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import type { KnownWords } from './known-words';
-import { productColumns, toProduct } from './to-product';
+import { productColumns, shownProductColumns, toProduct } from './to-product';
 import { gearScore, likeEscaped, matchesEveryWord, ofCategories, wordScore } from './word-match';
 
 const SUGGESTIONS = 8;
@@ -135,7 +135,7 @@ function inPrice(search: ProductSearch): SQL | undefined {
 
 function readPage(db: Db, search: ProductSearch) {
   return db
-    .select(productColumns)
+    .select(shownProductColumns)
     .from(products)
     .where(
       and(

@@ -4,6 +4,7 @@ import {
   DRAWING_SIZE,
   productImageSvg,
   SEED_PRODUCTS,
+  SEED_ATTRIBUTES,
   SEED_SPECS,
   type SeedProduct,
 } from '@avstore/demo-catalogue';
@@ -62,6 +63,7 @@ function toRow(item: SeedProduct, pictures: StoredPicture[]): typeof products.$i
     featured: item.featured ?? false,
     sku: details?.sku ?? '',
     specs: details?.specs ?? [],
+    attributes: SEED_ATTRIBUTES[item.name] ?? {},
     warrantyMonths: details?.warranty.months ?? null,
     warrantyBy: details?.warranty.by ?? null,
   };

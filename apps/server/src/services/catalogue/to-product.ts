@@ -21,7 +21,13 @@ export const productColumns = {
   kokoInstallmentPriceCents: products.kokoInstallmentPriceCents,
   featured: products.featured,
 };
-type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+/** The columns of a product the search and its page show: its typed specifications too. */
+export const shownProductColumns = { ...productColumns, attributes: products.attributes };
+
+type Columns = typeof products.$inferSelect;
+type ProductRow = { [K in keyof typeof productColumns]: Columns[K] } & {
+  attributes?: Columns['attributes'];
+};
 
 /** A database row as the shop shows it: rupees, and no promo code (docs/product.md §3). */
 export function toProduct(row: ProductRow): Product {
@@ -45,6 +51,7 @@ export function toProduct(row: ProductRow): Product {
       row.kokoInstallment && row.kokoInstallmentPriceCents !== null
         ? toRupees(row.kokoInstallmentPriceCents)
         : null,
+    ...(row.attributes && { attributes: row.attributes }),
   };
 }
 
