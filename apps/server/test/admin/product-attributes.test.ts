@@ -26,7 +26,8 @@ describe('typed specifications in the back office', () => {
     const created = await call(t, 'POST', '/api/admin/products', admin.token, SPEAKER);
     expect(created.status).toBe(201);
     expect(created.body.attributes).toEqual(SPEAKER.attributes);
-    const shown = await (await fetch(`${t.url}/api/products/${created.body.id as string}`)).json();
+    const res = await fetch(`${t.url}/api/products/${created.body.id as string}`);
+    const shown = (await res.json()) as { attributes: unknown };
     expect(shown.attributes).toEqual(SPEAKER.attributes);
 
     const edited = await call(

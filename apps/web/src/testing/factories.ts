@@ -210,6 +210,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
       makePicture({ id: OTHER_PICTURE_ID, alt: 'Yamaha MG10XU Mixer, rear panel' }),
     ],
     description: 'Ten channels.',
+    attributes: {},
     kokoInstallment: false,
     promoCode: null,
     promoDiscount: null,

@@ -14,3 +14,4 @@ export * from './product-path';
 export * from './warranty';
 export * from './search-suggestions';
 export * from './attributes';
+export * from './spec-filters';

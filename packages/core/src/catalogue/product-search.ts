@@ -5,6 +5,13 @@ import { CATEGORIES, CATEGORY_GROUPS, categoriesOf } from './categories';
 import { ProductSchema } from './product';
 import { MAX_BRAND_FILTERS, SEARCH_MESSAGES } from './search-messages';
 import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
+import {
+  parseSpecFilters,
+  parseSpecSort,
+  SPEC_FILTER_MESSAGES,
+  type SpecFilter,
+  type SpecSort,
+} from './spec-filters';
 import type { QueryWord } from '../search/query-words';
 
 /** The most cards one search request may ask for. */
@@ -44,7 +51,23 @@ export const ProductSearchQuerySchema = z
     maxPrice: priceFilter,
     inStock: z.enum(['true', 'false']).optional(),
     featured: z.enum(['true', 'false']).optional(),
-    sort: z.enum(PRODUCT_SORTS).optional(),
+    sort: text()
+      .refine((v) => PRODUCT_SORTS.includes(v as ProductSort) || parseSpecSort(v) !== undefined, {
+        message: SPEC_FILTER_MESSAGES.badSort,
+      })
+      .optional(),
+    /** Typed specifications (spec-filters.ts): 'powerRms:500-2000', 'connections:Bluetooth'. */
+    spec: z
+      .union([text().max(100), z.array(text().max(100)).max(40)])
+      .transform((value, ctx) => {
+        const parsed = parseSpecFilters(Array.isArray(value) ? value : [value]);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
     page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SHOP_PAGE_SIZE),
   })
@@ -66,6 +89,10 @@ export interface ProductSearch {
   inStock: boolean;
   featured: boolean;
   sort: ProductSort;
+  /** When set, the order is by this typed specification instead of `sort`. */
+  specSort: SpecSort | null;
+  /** Typed specifications every product must have (issue #25). */
+  specs: SpecFilter[];
   page: number;
   pageSize: number;
   /** Set when the search is widened: what it looks for in every field instead of the name. */
@@ -85,13 +112,39 @@ export function toProductSearch(
     maxPriceCents: params.maxPrice === undefined ? null : Math.round(params.maxPrice * 100),
     inStock: params.inStock === 'true',
     featured: params.featured === 'true',
-    sort: params.sort ?? (query ? 'relevance' : 'name'),
+    sort: PRODUCT_SORTS.includes(params.sort as ProductSort)
+      ? (params.sort as ProductSort)
+      : query
+        ? 'relevance'
+        : 'name',
+    specSort: params.sort ? (parseSpecSort(params.sort) ?? null) : null,
+    specs: params.spec ?? [],
     page: params.page,
     pageSize: params.pageSize,
   };
 }
 
 const CountSchema = z.number().int().nonnegative();
+
+export const SpecFacetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    kind: z.literal('number'),
+    unit: z.string(),
+    /** Lowest and highest value among the matches that state it; null when none does. */
+    range: z.object({ min: z.number(), max: z.number() }).nullable(),
+    /** How many matches state it. */
+    count: CountSchema,
+  }),
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    kind: z.literal('choice'),
+    options: z.array(z.object({ option: z.string(), count: CountSchema })),
+  }),
+]);
+export type SpecFacet = z.infer<typeof SpecFacetSchema>;
 
 export const ProductFacetsSchema = z.object({
   /** The Shop's category bar, with the matches in each group and category. */
@@ -105,6 +158,12 @@ export const ProductFacetsSchema = z.object({
   brands: z.array(z.object({ brand: z.string(), count: CountSchema })),
   /** Lowest and highest price (rupees) among the matches, the price filter aside; null if none. */
   price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /**
+   * The typed specifications of the categories on screen (none without a category filter): a
+   * number's range among the matches, a choice's options with their counts; each counted with
+   * every filter but its own.
+   */
+  specs: z.array(SpecFacetSchema).optional(),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
