@@ -157,7 +157,7 @@ export class Catalogue {
    * they are kept a few seconds, 'in stock only' counts being that much behind at most.
    */
   private facetCounts(search: ProductSearch): Promise<FacetCount[]> {
-    if (search.query) return readFacetCounts(this.db, search);
+    if (search.query || search.specs.length > 0) return readFacetCounts(this.db, search);
     const key = [
       search.inStock,
       search.featured,

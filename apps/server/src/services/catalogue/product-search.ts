@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   correctedQuery,
   facetsFrom,
@@ -13,7 +13,10 @@ import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import type { KnownWords } from './known-words';
 import { productColumns, shownProductColumns, toProduct } from './to-product';
-import { gearScore, likeEscaped, matchesEveryWord, ofCategories, wordScore } from './word-match';
+import { everyFilter, inPrice, matching } from './search-filters';
+import { readSpecFacets } from './spec-facets';
+import { bySpec } from './spec-match';
+import { gearScore, ofCategories, wordScore } from './word-match';
 
 const SUGGESTIONS = 8;
 /** How alike a word of a name must be to the query to be suggested (pg_trgm's word similarity). */
@@ -101,50 +104,26 @@ async function searchPage(
   search: ProductSearch,
   facetCounts: (search: ProductSearch) => Promise<FacetCount[]> = (s) => readFacetCounts(db, s),
 ): Promise<ProductSearchResult> {
-  const [items, counts] = await Promise.all([readPage(db, search), facetCounts(search)]);
+  const [items, counts, specs] = await Promise.all([
+    readPage(db, search),
+    facetCounts(search),
+    readSpecFacets(db, search),
+  ]);
   const { total, facets } = facetsFrom(counts, search);
   return {
     items: items.map(toProduct),
     total,
     page: search.page,
     pageSize: search.pageSize,
-    facets,
+    facets: specs.length > 0 ? { ...facets, specs } : facets,
   };
-}
-
-/** The query and switches: what the facets count within. */
-function matching(search: ProductSearch): SQL | undefined {
-  return and(
-    isNull(products.archivedAt),
-    search.words
-      ? matchesEveryWord(search.words)
-      : search.query
-        ? sql`lower(${products.name}) LIKE ${`%${likeEscaped(search.query)}%`}`
-        : undefined,
-    search.inStock ? sql`${products.stock} > 0` : undefined,
-    search.featured ? eq(products.featured, true) : undefined,
-  );
-}
-
-function inPrice(search: ProductSearch): SQL | undefined {
-  return and(
-    search.minPriceCents === null ? undefined : gte(products.salePriceCents, search.minPriceCents),
-    search.maxPriceCents === null ? undefined : lte(products.salePriceCents, search.maxPriceCents),
-  );
 }
 
 function readPage(db: Db, search: ProductSearch) {
   return db
     .select(shownProductColumns)
     .from(products)
-    .where(
-      and(
-        matching(search),
-        search.categories ? inArray(products.category, search.categories) : undefined,
-        search.brands ? inArray(products.brand, search.brands) : undefined,
-        inPrice(search),
-      ),
-    )
+    .where(everyFilter(search))
     .orderBy(...order(search))
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
@@ -153,6 +132,7 @@ function readPage(db: Db, search: ProductSearch) {
 /** Every order ends on the name, which is unique, so pages never overlap. */
 function order(search: ProductSearch): SQL[] {
   const byName = asc(products.name);
+  if (search.specSort) return [bySpec(search.specSort), byName];
   switch (search.sort) {
     case 'relevance':
       return relevance(search, byName);
@@ -168,9 +148,9 @@ function order(search: ProductSearch): SQL[] {
 }
 
 /**
- * Widened: the gear the words name first, then the best match of the words. By name: the gear the query names first ('mic'
- * lists microphones before headphones whose maker's name holds it), then a name that starts
- * with the query, then the earlier the query appears, the better.
+ * Widened: the gear the words name first, then the best match of the words. By name: the gear
+ * the query names first ('mic' lists microphones before headphones whose maker's name holds
+ * it), then a name that starts with the query, then the earlier the query appears, the better.
  */
 function relevance(search: ProductSearch, byName: SQL): SQL[] {
   if (search.words) {
