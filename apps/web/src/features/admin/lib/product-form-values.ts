@@ -5,6 +5,11 @@ import type {
   ProductPicture,
   WarrantyGiver,
 } from '@avstore/core';
+import {
+  attributesToForm,
+  attributesToRequest,
+  type AttributeFormValues,
+} from './attribute-values';
 
 /** A row of the specifications table as typed; `key` keeps it itself while rows move. */
 export interface SpecRowValues {
@@ -36,12 +41,16 @@ export interface ProductFormValues {
   /** Empty for no warranty. */
   warrantyMonths: string;
   warrantyBy: WarrantyGiver;
+  /** The typed specifications of its category, by attribute key; an empty one is left out. */
+  attributes: AttributeFormValues;
 }
 
 export type ProductField = keyof ProductFormValues;
 /** A specification's own input: `specs.<index>.label` or `specs.<index>.value`. */
 export type SpecField = `specs.${number}.${'label' | 'value'}`;
-export type FieldErrors = Partial<Record<ProductField | SpecField, string>>;
+/** A typed specification's own input: `attributes.<key>`. */
+export type AttributeField = `attributes.${string}`;
+export type FieldErrors = Partial<Record<ProductField | SpecField | AttributeField, string>>;
 /** A valid product, as the schema hands it back (trimmed, promo code upper-cased). */
 export type ProductData = CreateProductData;
 
@@ -64,6 +73,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   specs: [],
   warrantyMonths: '',
   warrantyBy: 'brand',
+  attributes: {},
 };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -88,6 +98,7 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     specs: product.specs.map((row, i) => ({ key: `saved-${i}`, ...row })),
     warrantyMonths: text(product.warranty?.months),
     warrantyBy: product.warranty?.by ?? 'brand',
+    attributes: attributesToForm(product.attributes),
   };
 }
 
@@ -121,5 +132,6 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
       values.warrantyMonths.trim() === ''
         ? null
         : { months: Number(values.warrantyMonths), by: values.warrantyBy },
+    attributes: attributesToRequest(values.attributes),
   };
 }

@@ -38,6 +38,7 @@ function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors {
   if (head === 'specs' && typeof index === 'number' && (key === 'label' || key === 'value'))
     return `specs.${index}.${key}`;
   if (head === 'warranty') return index === 'by' ? 'warrantyBy' : 'warrantyMonths';
+  if (head === 'attributes' && typeof index === 'string') return `attributes.${index}`;
   return String(head ?? 'name') as ProductField;
 }
 
@@ -53,7 +54,9 @@ export function validateProduct(values: ProductFormValues): ProductValidation {
     const field = fieldOf(issue.path);
     const head = String(issue.path[0] ?? 'name');
     const where = issue.path.length > 2 ? `${head}.${String(issue.path.at(-1))}` : field;
-    errors[field] ??= FRIENDLY[`${where}:${issue.code}`] ?? issue.message;
+    // A typed specification's own rules speak for themselves; anything else there is a typo.
+    const typo = head === 'attributes' && issue.code !== 'custom' ? 'Enter a number' : undefined;
+    errors[field] ??= FRIENDLY[`${where}:${issue.code}`] ?? typo ?? issue.message;
   }
   return { ok: false, errors };
 }
@@ -91,7 +94,14 @@ const TOGETHER: (keyof ProductData)[][] = [
   ['kokoInstallment', 'kokoInstallmentCount', 'kokoInstallmentPrice'],
 ];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with each object's keys in order: the database may hand `attributes` back reordered. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The saved value of a field as the form sends it: a picture is its id and alt text only. */
 function savedValue(base: AdminProduct, key: keyof ProductData): unknown {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES } from '@avstore/core';
 import { FormError, TextField } from '../../../../components/form-fields';
+import { keepForCategory, removedNotice } from '../../lib/attribute-values';
 import { validateProduct } from '../../lib/validate-product';
 import type {
   FieldErrors,
@@ -14,6 +15,7 @@ import { CheckboxField, SelectField, TextAreaField } from './field-controls';
 import { ImageList } from './image-list';
 import { OfferFields } from './offer-fields';
 import { PageDetailFields } from './page-detail-fields';
+import { TypedSpecsFields } from './typed-specs-fields';
 import { usePictureUploads } from './use-picture-uploads';
 
 export interface ProductFormProps {
@@ -35,6 +37,7 @@ export function ProductForm(props: ProductFormProps) {
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [waitForUploads, setWaitForUploads] = useState(false);
+  const [removedNote, setRemovedNote] = useState('');
   const uploads = usePictureUploads(productId, (added) =>
     setValues((current) => ({ ...current, pictures: [...current.pictures, ...added] })),
   );
@@ -53,6 +56,13 @@ export function ProductForm(props: ProductFormProps) {
     error: errors[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+
+  // Values the new category also has stay; the others go, and the owner is told which.
+  const chooseCategory = (category: string) => {
+    const { kept, removed } = keepForCategory(category, values.attributes);
+    setValues((current) => ({ ...current, category, attributes: kept }));
+    setRemovedNote(removed.length > 0 ? removedNotice(removed, category) : '');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +86,21 @@ export function ProductForm(props: ProductFormProps) {
           hint="Shoppers filter and search by it."
           {...text('brand')}
         />
-        <SelectField label="Category" {...text('category')}>
-          <option value="">Choose a category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            label="Category"
+            {...text('category')}
+            onChange={(event) => chooseCategory(event.target.value)}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </SelectField>
+          <p aria-live="polite" className="mt-2 text-sm text-amber-800 empty:hidden">
+            {removedNote}
+          </p>
+        </div>
         <TextField label="Stock" type="number" min={0} step={1} {...text('stock')} />
         <TextField label="Price (Rs.)" type="number" min={0} step="0.01" {...text('price')} />
         <TextField
@@ -101,6 +120,12 @@ export function ProductForm(props: ProductFormProps) {
           onChange={(event) => set('featured', event.target.checked)}
         />
       </section>
+      <TypedSpecsFields
+        category={values.category}
+        values={values.attributes}
+        errors={errors}
+        onChange={(attributes) => set('attributes', attributes)}
+      />
       <section className={`${card} p-6`}>
         <ImageList
           pictures={values.pictures}

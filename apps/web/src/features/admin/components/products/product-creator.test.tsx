@@ -90,6 +90,7 @@ describe('ProductCreator', () => {
       sku: 'SM58-LC',
       specs: [{ label: 'Type', value: 'Dynamic' }],
       warranty: { months: 12, by: 'shop' },
+      attributes: {},
     });
     expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('Shure SM58'));
   });
