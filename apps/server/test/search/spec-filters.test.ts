@@ -134,6 +134,16 @@ describe('filters by typed specification', () => {
     ]);
   });
 
+  it('reads figures written into a search as filters: 15 inch, 1000w, 2 channel', async ({ t }) => {
+    const fifteen = await search(t, 'q=15%20inch%20speaker');
+    expect(fifteen.showingFor).toBe('15 inch speaker');
+    expect(names(fifteen)).toEqual(['JBL EON715', 'JBL JRX215', 'RCF ART 745-A']);
+    expect(names(await search(t, 'q=1000w'))).toEqual(['QSC K10.2', 'QSC K12.2']);
+    expect(names(await search(t, 'q=2%20channel%20amp'))).toEqual(['Crown XLS 1502']);
+    expect(names(await search(t, 'q=500W%20amplifier'))).toEqual(['Crown XLS 1502']);
+    expect((await search(t, 'q=30%20inch%20speaker')).total).toBe(0);
+  });
+
   it('refuses filters and orders that make no sense, with a message', async ({ t }) => {
     for (const [query, message] of [
       ['spec=nonsense:1', 'Unknown specification'],

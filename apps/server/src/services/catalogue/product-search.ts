@@ -4,6 +4,7 @@ import {
   facetsFrom,
   namedCategories,
   queryWords,
+  valuesInQuery,
   type FacetCount,
   type Product,
   type ProductSearch,
@@ -83,19 +84,30 @@ async function asMeant<R>(
 ): Promise<{ result: R; found: boolean; words?: { showingFor: string; didYouMean?: string } }> {
   const byName = await run(search);
   if (found(byName) || !search.query) return { result: byName, found: found(byName) };
-  const words = queryWords(search.query);
-  if (words.length === 0) return { result: byName, found: false };
-  const widened = await run({ ...search, words });
-  if (found(widened)) return { result: widened, found: true, words: { showingFor: search.query } };
+  const widened = widen(search, search.query);
+  if (!widened) return { result: byName, found: false };
+  const first = await run(widened);
+  if (found(first)) return { result: first, found: true, words: { showingFor: search.query } };
   const corrected = correctedQuery(search.query, known?.list ?? []);
-  if (!corrected) return { result: byName, found: false };
-  const again = await run({ ...search, words: queryWords(corrected) });
-  if (!found(again)) return { result: byName, found: false };
+  const again = corrected ? widen(search, corrected) : undefined;
+  const second = again && (await run(again));
+  if (!corrected || second === undefined || !found(second)) return { result: byName, found: false };
   const spelled = corrected
     .split(' ')
     .map((word) => known?.spelled(word) ?? word)
     .join(' ');
-  return { result: again, found: true, words: { showingFor: spelled, didYouMean: spelled } };
+  return { result: second, found: true, words: { showingFor: spelled, didYouMean: spelled } };
+}
+
+/**
+ * The search widened to `query`'s words in every field, and the figures written in it ('15
+ * inch', '1000w') as filters by typed specification; undefined when it holds neither.
+ */
+function widen(search: ProductSearch, query: string): ProductSearch | undefined {
+  const { filters, rest } = valuesInQuery(query);
+  const words = queryWords(rest);
+  if (words.length === 0 && filters.length === 0) return undefined;
+  return { ...search, words, specs: [...search.specs, ...filters] };
 }
 
 /** One page of the matches in the chosen order, and the facets of every match, read at once. */
@@ -156,8 +168,12 @@ function relevance(search: ProductSearch, byName: SQL): SQL[] {
   if (search.words) {
     const gear = gearScore(search.words);
     // Of two names as good, the shorter is the nearer: 'sm 58' is the SM58 before the BLX24/SM58.
-    const score = [desc(wordScore(search.words)), asc(sql`length(${products.name})`)];
-    return gear ? [desc(gear), ...score, byName] : [...score, byName];
+    // (No constant may stand in ORDER BY: PostgreSQL reads a number there as a column's place.)
+    const score =
+      search.words.length > 0
+        ? [desc(wordScore(search.words)), asc(sql`length(${products.name})`)]
+        : [];
+    return [...(gear ? [desc(gear)] : []), ...score, byName];
   }
   if (!search.query) return [byName];
   const named = ofCategories(namedCategories(search.query));

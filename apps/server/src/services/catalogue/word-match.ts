@@ -57,8 +57,9 @@ const either = (parts: (SQL | undefined)[]): SQL => {
   return present.length === 0 ? sql`false` : sql`(${sql.join(present, sql` OR `)})`;
 };
 
-/** Every word matched by some field. */
+/** Every word matched by some field (none asked, none needed: a search of figures alone). */
 export function matchesEveryWord(words: readonly QueryWord[]): SQL {
+  if (words.length === 0) return sql`true`;
   return sql.join(
     words.map((word) => either([inCategories(word), inText(word), inCompactName(word)])),
     sql` AND `,
