@@ -1,17 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  databaseUrl,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../helpers/server-process';
-import { createTestDatabase } from '../helpers/test-app';
+import { serverProcesses } from '../helpers/process-test';
+import { waitHealthy, type ServerProcess } from '../helpers/server-process';
 import { rawSockets } from './raw-socket';
 
 const OPEN_FILES = 256;
@@ -22,36 +12,19 @@ const OPEN_FILES = 256;
  * open files, and 300 silent connections.
  */
 describe('a flood of silent connections against the open-file limit', () => {
+  const processes = serverProcesses();
   let server: ServerProcess;
-  let drop: () => Promise<void>;
-  let dataDir: string;
   const sockets = rawSockets();
   beforeAll(async () => {
-    buildServer();
-    const database = await createTestDatabase();
-    drop = database.drop;
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-flood-'));
-    server = startServerProcess(
-      {
-        DATABASE_URL: databaseUrl(database.connection),
-        JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        CONNECTION_IDLE_TIMEOUT: '2s',
-      },
-      await freePort(),
-    );
+    server = await processes.start({
+      ...(await processes.emptyStoreEnv('flood')),
+      LOG_LEVEL: 'warn',
+      CONNECTION_IDLE_TIMEOUT: '2s',
+    });
     await waitHealthy(server);
     execFileSync('prlimit', [`--pid=${server.child.pid}`, `--nofile=${OPEN_FILES}:${OPEN_FILES}`]);
   });
-  afterAll(async () => {
-    sockets.destroyAll();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => sockets.destroyAll());
 
   it('serves new visitors once the silent ones are closed', async () => {
     const port = Number(new URL(server.url).port);

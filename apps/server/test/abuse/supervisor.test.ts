@@ -1,17 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  databaseUrl,
-  freePort,
-  serverDir,
-  waitHealthy,
-} from '../helpers/server-process';
-import { createTestDatabase } from '../helpers/test-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '../helpers/process-test';
+import { freePort, serverDir, waitHealthy } from '../helpers/server-process';
 import { isAlive } from '../../src/db/process-check';
 
 const START = pathToFileURL(path.resolve(serverDir, '../../scripts/start.mjs')).href;
@@ -128,23 +120,10 @@ describe('npm start keeps the server running (issue #23)', () => {
 
 describe('npm start with the built server', () => {
   const main = path.join(serverDir, 'dist/main.js');
-  let drop: () => Promise<void>;
+  const processes = serverProcesses();
   let env: Record<string, string>;
   beforeAll(async () => {
-    buildServer();
-    const database = await createTestDatabase();
-    drop = database.drop;
-    env = {
-      DATABASE_URL: databaseUrl(database.connection),
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-supervised-')),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-    };
-  });
-  afterAll(async () => {
-    await drop();
-    await fs.rm(env.DATA_DIR!, { recursive: true, force: true });
+    env = { ...(await processes.emptyStoreEnv('supervised')), LOG_LEVEL: 'info' };
   });
 
   /** The pids of the servers that said they were open, in order (pino writes each line's pid). */

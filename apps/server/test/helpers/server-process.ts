@@ -44,10 +44,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server as its own process, as `npm start` would. */
-export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
+/**
+ * Starts the built server as its own process, as `npm start` would; or another of its scripts
+ * (`npm start`'s own, scripts/start.mjs).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  script = 'dist/main.js',
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [script], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

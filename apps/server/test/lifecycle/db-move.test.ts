@@ -1,20 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../../src/db/process-check';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, post, signUp } from '../helpers/accounts';
 import { orderBody } from '../helpers/catalogue';
-import {
-  buildServer,
-  databaseUrl,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../helpers/server-process';
-import { createTestDatabase } from '../helpers/test-app';
+import { serverProcesses, type ProcessDatabase } from '../helpers/process-test';
+import { waitHealthy, type ServerProcess } from '../helpers/server-process';
 import { runTool } from './run-tool';
 
 /**
@@ -26,9 +17,8 @@ import { runTool } from './run-tool';
 let work: string;
 let sourceDir: string;
 let file: string;
-let target: Awaited<ReturnType<typeof createTestDatabase>>;
-let targetUrl: string;
-const running: ServerProcess[] = [];
+let target: ProcessDatabase;
+const processes = serverProcesses();
 
 interface Product {
   id: string;
@@ -50,33 +40,16 @@ const before = {
 };
 
 beforeAll(async () => {
-  buildServer();
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-move-'));
-  // The embedded PostgreSQL runs as the system user postgres when we are root: it must reach in.
-  await fs.chmod(work, 0o755);
+  work = await processes.folder('move', { open: true });
   sourceDir = path.join(work, 'source');
   await fs.mkdir(sourceDir, { mode: 0o755 });
   await fs.chmod(sourceDir, 0o755);
   file = path.join(work, 'store.json');
-  target = await createTestDatabase();
-  targetUrl = databaseUrl(target.connection);
-});
-
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  // A PostgreSQL left on the source folder by a failed step is stopped too.
-  const pidText = await fs
-    .readFile(path.join(sourceDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .catch(() => '');
-  const pid = Number(pidText.split('\n')[0]);
-  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
-  await target?.drop();
-  await fs.rm(work, { recursive: true, force: true });
+  target = await processes.database();
 });
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServerProcess(env, await freePort());
-  running.push(server);
+  const server = await processes.start(env);
   await waitHealthy(server);
   return server;
 }
@@ -86,10 +59,6 @@ async function stop(server: ServerProcess): Promise<void> {
   expect(await server.exited).toBe(0);
 }
 
-/**
- * Every table's row count and a hash of its rows' text (timestamps in UTC, to the
- * microsecond): equal fingerprints mean equal data.
- */
 /** Pictures not yet processed, or processed but not yet copied into their products. */
 async function unprocessedPictures(connection: pg.ClientConfig): Promise<number> {
   const client = new pg.Client(connection);
@@ -106,6 +75,10 @@ async function unprocessedPictures(connection: pg.ClientConfig): Promise<number>
   }
 }
 
+/**
+ * Every table's row count and a hash of its rows' text (timestamps in UTC, to the
+ * microsecond): equal fingerprints mean equal data.
+ */
 async function fingerprint(connection: pg.ClientConfig): Promise<Record<string, string>> {
   const client = new pg.Client(connection);
   await client.connect();
@@ -203,7 +176,7 @@ describe('moving a store from the embedded database to an external one', () => {
     await expect(fs.access(path.join(sourceDir, 'server.pid'))).rejects.toThrow();
 
     const imported = await runTool('dist/cli/db-import.js', ['--in', file], {
-      DATABASE_URL: targetUrl,
+      DATABASE_URL: target.url,
     });
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
@@ -214,7 +187,7 @@ describe('moving a store from the embedded database to an external one', () => {
 
   it('serves the same store from the external database', async () => {
     const moved = await start({
-      DATABASE_URL: targetUrl,
+      DATABASE_URL: target.url,
       JWT_SECRET: 'a-new-secret-for-the-moved-store-0123456',
       DATA_DIR: path.join(work, 'moved'),
     });
@@ -251,7 +224,7 @@ describe('moving a store from the embedded database to an external one', () => {
     // What the moved store wrote while it ran above (a sign-in records a session).
     const held = await fingerprint(target.connection);
     const refused = await runTool('dist/cli/db-import.js', ['--in', file], {
-      DATABASE_URL: targetUrl,
+      DATABASE_URL: target.url,
     });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
@@ -267,7 +240,7 @@ describe('moving a store from the embedded database to an external one', () => {
     );
     await client.end();
     const forced = await runTool('dist/cli/db-import.js', ['--in', file, '--force'], {
-      DATABASE_URL: targetUrl,
+      DATABASE_URL: target.url,
     });
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);

@@ -1,46 +1,20 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../src/db/process-check';
-import {
-  buildServer,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../helpers/server-process';
+import { postgresPid, serverProcesses } from '../helpers/process-test';
+import { waitHealthy, type ServerProcess } from '../helpers/server-process';
 
+const processes = serverProcesses();
 let dataDir: string;
-const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  buildServer();
   // Private (mode 700) as the store makes it: as root, the store opens it to postgres itself.
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-life-'));
-});
-afterAll(async () => {
-  for (const server of running) server.child.kill('SIGKILL');
-  await stopPostgres();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  dataDir = await processes.folder('life');
 });
 
-async function start(): Promise<ServerProcess> {
-  const server = startServerProcess({ DATA_DIR: dataDir }, await freePort());
-  running.push(server);
-  return server;
-}
-
-async function postgresPid(): Promise<number> {
-  const text = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  return Number(text.split('\n')[0]);
-}
-
-async function stopPostgres(): Promise<void> {
-  const pid = await postgresPid().catch(() => 0);
-  if (pid && isAlive(pid)) process.kill(pid, 'SIGQUIT');
-}
+const start = (): Promise<ServerProcess> => processes.start({ DATA_DIR: dataDir });
 
 /** Talks to the embedded database directly, through its socket. */
 async function sql<T extends pg.QueryResultRow>(
@@ -81,14 +55,14 @@ describe('the embedded database', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('Another store server');
     expect(second.output()).toContain(dataDir);
-    const [first] = running;
+    const [first] = processes.started;
     expect((await fetch(`${first!.url}/api/health`)).status).toBe(200);
   });
 
   it('recovers after the app is killed: the leftover database is stopped and no data is lost', async () => {
     await sql('UPDATE products SET stock = 4242 WHERE name = (SELECT min(name) FROM products)');
-    const first = running[0]!;
-    const leftover = await postgresPid();
+    const first = processes.started[0]!;
+    const leftover = await postgresPid(dataDir);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(isAlive(leftover)).toBe(true);
@@ -104,12 +78,14 @@ describe('the embedded database', () => {
   });
 
   it('restarts PostgreSQL when it dies under the app', async () => {
-    const server = running.at(-1)!;
-    const pid = await postgresPid();
+    const server = processes.started.at(-1)!;
+    const pid = await postgresPid(dataDir);
     process.kill(pid, 'SIGKILL');
     await expect
       .poll(
-        async () => (await postgresPid().catch(() => pid)) !== pid && isAlive(await postgresPid()),
+        async () =>
+          (await postgresPid(dataDir).catch(() => pid)) !== pid &&
+          isAlive(await postgresPid(dataDir)),
         { timeout: 30_000 },
       )
       .toBe(true);
@@ -124,8 +100,8 @@ describe('the embedded database', () => {
   });
 
   it('stops on SIGTERM with exit code 0 and stops its database', async () => {
-    const server = running.at(-1)!;
-    const pid = await postgresPid();
+    const server = processes.started.at(-1)!;
+    const pid = await postgresPid(dataDir);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(isAlive(pid)).toBe(false);

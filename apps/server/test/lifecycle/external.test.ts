@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestDatabase } from '../helpers/test-app';
-import {
-  buildServer,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../helpers/server-process';
+import { serverProcesses, type ProcessDatabase } from '../helpers/process-test';
+import { freePort, waitHealthy } from '../helpers/server-process';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const processes = serverProcesses();
+let database: ProcessDatabase;
 let env: Record<string, string>;
-const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  buildServer();
-  database = await createTestDatabase();
-  env = { DATABASE_URL: String(database.connection.connectionString), JWT_SECRET: 'x'.repeat(40) };
-});
-afterAll(async () => {
-  for (const server of running) server.child.kill('SIGKILL');
-  await database.drop();
+  database = await processes.database();
+  env = { DATABASE_URL: database.url, JWT_SECRET: 'x'.repeat(40) };
 });
 
-async function start(): Promise<ServerProcess> {
-  const server = startServerProcess(env, await freePort());
-  running.push(server);
-  return server;
-}
+const start = () => processes.start(env);
 
 describe('an external PostgreSQL', () => {
   it('is migrated and seeded at start, and survives a restart', async () => {
@@ -54,15 +39,11 @@ describe('an external PostgreSQL', () => {
   });
 
   it('lets two instances start together on one database, migrating once', async () => {
-    const fresh = await createTestDatabase();
-    const both = [await freePort(), await freePort()].map((port) => {
-      const server = startServerProcess(
-        { ...env, DATABASE_URL: String(fresh.connection.connectionString) },
-        port,
-      );
-      running.push(server);
-      return server;
-    });
+    const fresh = await processes.database();
+    const ports = [await freePort(), await freePort()];
+    const both = await Promise.all(
+      ports.map((port) => processes.start({ ...env, DATABASE_URL: fresh.url }, { port })),
+    );
     await Promise.all(both.map((s) => waitHealthy(s)));
     const pool = new pg.Pool(fresh.connection);
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
@@ -71,6 +52,5 @@ describe('an external PostgreSQL', () => {
     await pool.end();
     for (const s of both) s.child.kill('SIGTERM');
     await Promise.all(both.map((s) => s.exited));
-    await fresh.drop();
   });
 });

@@ -1,40 +1,19 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../helpers/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '../helpers/process-test';
+import { waitHealthy } from '../helpers/server-process';
 
 // The server binds 127.0.0.1 in every case: a public PUBLIC_URL is enough to count as reachable.
 const PUBLIC = { HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example.lk' };
 const SMTP = { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' };
 
+const processes = serverProcesses();
 let dataDir: string;
-const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  buildServer();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-refusals-'));
-  await fs.chmod(dataDir, 0o755);
-});
-afterAll(async () => {
-  for (const server of running) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await fs.rm(dataDir, { recursive: true, force: true });
+  dataDir = await processes.folder('refusals', { open: true });
 });
 
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServerProcess({ DATA_DIR: dataDir, ...env }, await freePort());
-  running.push(server);
-  return server;
-}
+const start = (env: Record<string, string>) => processes.start({ DATA_DIR: dataDir, ...env });
 
 describe('a store reachable beyond this machine', () => {
   it('refuses to start with sandbox payments, naming what to set', async () => {
