@@ -53,17 +53,18 @@ export function NumberAttributeField({
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={[unit ? unitId : '', describedBy ?? ''].join(' ').trim() || undefined}
-            className={`${inputClass} min-w-0 flex-1`}
+            className={`${inputClass} min-w-0 flex-1 py-2.5`}
             onChange={(event) => onChange(event.target.value)}
           />
-          {unit ? (
-            <span className="w-8 shrink-0 text-sm text-slate-600">
-              <span aria-hidden="true">{unit}</span>
+          {/* Kept for a count too, so the inputs of a row line up. */}
+          <span className="w-8 shrink-0 text-sm text-slate-600">
+            <span aria-hidden="true">{unit}</span>
+            {unit ? (
               <span id={unitId} className="sr-only">
                 In {SPOKEN[unit]}.
               </span>
-            </span>
-          ) : null}
+            ) : null}
+          </span>
         </div>
       )}
     />

@@ -1,4 +1,4 @@
-import { attributesOf } from '@avstore/core';
+import { attributesOf, type ChoiceAttribute } from '@avstore/core';
 import { withAttribute, type AttributeFormValues } from '../../lib/attribute-values';
 import type { FieldErrors } from '../../lib/product-form-values';
 import { card } from '../ui';
@@ -18,6 +18,9 @@ interface TypedSpecsFieldsProps {
 export function TypedSpecsFields({ category, values, errors, onChange }: TypedSpecsFieldsProps) {
   const attributes = attributesOf(category);
   const shown = new Set(attributes.map((a) => a.key));
+  // The ticked lists take a whole row each, so they follow the grid rather than break it.
+  const single = attributes.filter((a) => !(a.kind === 'choice' && a.many));
+  const many = attributes.filter((a): a is ChoiceAttribute => a.kind === 'choice' && !!a.many);
   // A saved value the category does not have (its definitions changed): said, not hidden.
   const strays = Object.keys(errors)
     .filter((field) => field.startsWith('attributes.') && !shown.has(field.slice(11)))
@@ -42,40 +45,36 @@ export function TypedSpecsFields({ category, values, errors, onChange }: TypedSp
               know.
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {attributes.map((attribute) => {
+              {single.map((attribute) => {
                 const error = errors[`attributes.${attribute.key}`];
-                if (attribute.kind === 'number')
-                  return (
-                    <NumberAttributeField
-                      key={attribute.key}
-                      attribute={attribute}
-                      value={text(attribute.key)}
-                      error={error}
-                      onChange={(value) => set(attribute.key, value)}
-                    />
-                  );
-                if (!attribute.many)
-                  return (
-                    <ChoiceSelectField
-                      key={attribute.key}
-                      attribute={attribute}
-                      value={list(attribute.key)}
-                      error={error}
-                      onChange={(value) => set(attribute.key, value)}
-                    />
-                  );
-                return (
-                  <div key={attribute.key} className="sm:col-span-2 lg:col-span-3">
-                    <ChoiceChecksField
-                      attribute={attribute}
-                      value={list(attribute.key)}
-                      error={error}
-                      onChange={(value) => set(attribute.key, value)}
-                    />
-                  </div>
+                return attribute.kind === 'number' ? (
+                  <NumberAttributeField
+                    key={attribute.key}
+                    attribute={attribute}
+                    value={text(attribute.key)}
+                    error={error}
+                    onChange={(value) => set(attribute.key, value)}
+                  />
+                ) : (
+                  <ChoiceSelectField
+                    key={attribute.key}
+                    attribute={attribute}
+                    value={list(attribute.key)}
+                    error={error}
+                    onChange={(value) => set(attribute.key, value)}
+                  />
                 );
               })}
             </div>
+            {many.map((attribute) => (
+              <ChoiceChecksField
+                key={attribute.key}
+                attribute={attribute}
+                value={list(attribute.key)}
+                error={errors[`attributes.${attribute.key}`]}
+                onChange={(value) => set(attribute.key, value)}
+              />
+            ))}
           </>
         )}
         {[errors.attributes, ...strays].filter(Boolean).map((message) => (
