@@ -4,7 +4,7 @@ import { shopSearchOf as searchOf, shopSearchParams as searchParams } from './sh
 describe('the Shop address as a search', () => {
   it('reads every filter and the sort, and asks the server for the same', () => {
     const address = new URLSearchParams(
-      'q=sm58&category=Microphones&brand=Shure&brand=AKG&minPrice=1000&maxPrice=50000&inStock=true&sort=price-asc&product=x',
+      'q=sm58&category=Microphones&brand=Shure&brand=AKG&minPrice=1000&maxPrice=50000&inStock=true&spec=micType:Dynamic&spec=weight:-1&sort=price-asc&product=x',
     );
     const search = searchOf(address);
     expect(search).toEqual({
@@ -15,17 +15,27 @@ describe('the Shop address as a search', () => {
       maxPrice: 50000,
       inStock: true,
       sort: 'price-asc',
+      specs: ['micType:Dynamic', 'weight:-1'],
     });
     expect(searchParams(search, 2).toString()).toBe(
-      'q=sm58&category=Microphones&brand=Shure&brand=AKG&minPrice=1000&maxPrice=50000&inStock=true&sort=price-asc&page=2',
+      'q=sm58&category=Microphones&brand=Shure&brand=AKG&minPrice=1000&maxPrice=50000&inStock=true&spec=micType%3ADynamic&spec=weight%3A-1&sort=price-asc&page=2',
     );
+    expect(searchOf(new URLSearchParams('sort=powerRms-desc')).sort).toBe('powerRms-desc');
   });
 
   it('leaves out what makes no sense rather than sending it to be refused', () => {
     const search = searchOf(
-      new URLSearchParams('minPrice=-5&maxPrice=abc&sort=cheapest&inStock=yes'),
+      new URLSearchParams(
+        'minPrice=-5&maxPrice=abc&sort=cheapest&inStock=yes&spec=nonsense:1&spec=powerRms:9-1',
+      ),
     );
-    expect(search).toMatchObject({ minPrice: null, maxPrice: null, sort: null, inStock: false });
+    expect(search).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+      sort: null,
+      inStock: false,
+      specs: [],
+    });
     expect(searchParams(search, 1).toString()).toBe('');
   });
 

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
+import { parseSpecFilters, parseSpecSort } from './spec-filters';
 
 /** What the Shop shows: its filters and sort as its address holds them (docs/product.md §2). */
 export interface ShopSearch {
@@ -8,7 +9,10 @@ export interface ShopSearch {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
-  sort: ProductSort | null;
+  /** One of the Shop's orders, or a typed specification's ('powerRms-desc'). */
+  sort: ProductSort | string | null;
+  /** Filters by typed specification, as the address writes them ('powerRms:500-2000'). */
+  specs: string[];
 }
 
 /** Home's carousel asks the search for this (docs/product.md §5). */
@@ -26,7 +30,11 @@ export function shopSearchOf(params: URLSearchParams): ShopSearch {
     minPrice: swapped ? maxPrice : minPrice,
     maxPrice: swapped ? minPrice : maxPrice,
     inStock: params.get('inStock') === 'true',
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
+    sort:
+      sort !== null && (PRODUCT_SORTS.includes(sort as ProductSort) || parseSpecSort(sort))
+        ? sort
+        : null,
+    specs: params.getAll('spec').filter((spec) => !('error' in parseSpecFilters([spec]))),
   };
 }
 
@@ -42,6 +50,7 @@ export function shopSearchParams(search: ShopSearch, page = 1, pageSize = SHOP_P
   if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.inStock) params.set('inStock', 'true');
+  for (const spec of search.specs) params.append('spec', spec);
   if (search.sort) params.set('sort', search.sort);
   if (page > 1) params.set('page', String(page));
   if (pageSize !== SHOP_PAGE_SIZE) params.set('pageSize', String(pageSize));

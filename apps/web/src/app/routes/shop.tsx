@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Product } from '@avstore/core';
+import type { Product, SpecFacet } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
@@ -11,6 +11,18 @@ import { useShopFilters } from '../../features/catalogue/use-shop-filters';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { usePromoFlow } from '../use-promo-flow';
+
+/** The orders by the typed specifications of the category on screen that some match states. */
+function specSortsOf(facets: readonly SpecFacet[] | undefined) {
+  return (facets ?? []).flatMap((f) =>
+    f.kind === 'number' && f.range
+      ? [
+          { value: `${f.key}-desc`, label: `${f.label}: high to low` },
+          { value: `${f.key}-asc`, label: `${f.label}: low to high` },
+        ]
+      : [],
+  );
+}
 
 export function Component() {
   const filters = useShopFilters();
@@ -42,6 +54,7 @@ export function Component() {
             onBrands={filters.setBrands}
             onPriceRange={filters.setPriceRange}
             onInStock={filters.setInStock}
+            onSpec={filters.setSpec}
           />
         </aside>
         <div>
@@ -64,6 +77,7 @@ export function Component() {
               <SortSelect
                 sort={filters.search.sort}
                 searching={filters.search.q.trim() !== ''}
+                specSorts={specSortsOf(first?.facets.specs)}
                 onChange={filters.setSort}
               />
             }

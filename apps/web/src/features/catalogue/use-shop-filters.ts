@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { shopSearchOf, type ProductSort } from '@avstore/core';
+import { shopSearchOf } from '@avstore/core';
 
 /** The URL's filter keys, all cleared by "Clear all filters"; the sort is not a filter. */
-const FILTER_KEYS = ['q', 'category', 'brand', 'minPrice', 'maxPrice', 'inStock'];
+const FILTER_KEYS = ['q', 'category', 'brand', 'minPrice', 'maxPrice', 'inStock', 'spec'];
 
 /**
  * A change of the view is the same page: it keeps the scroll position, which a new page resets
@@ -13,7 +13,7 @@ const SAME_PAGE = { preventScrollReset: true } as const;
 
 /**
  * The Shop's view state lives in the URL (?category=&q=&brand=&minPrice=&maxPrice=&inStock=
- * &sort=&product=), so a view can be shared,
+ * &spec=&sort=&product=), so a view can be shared,
  * survives a reload, and Back works. A category handed over as navigation state (from Home's
  * chips, docs/product.md §2) is moved into the URL.
  */
@@ -83,7 +83,19 @@ export function useShopFilters() {
     [setParams],
   );
   const setSort = useCallback(
-    (sort: ProductSort | null) => setParams((p) => withParam(p, 'sort', sort), SAME_PAGE),
+    (sort: string | null) => setParams((p) => withParam(p, 'sort', sort), SAME_PAGE),
+    [setParams],
+  );
+  /** One typed specification's filter: its values ('500-2000', or options), none to clear it. */
+  const setSpec = useCallback(
+    (key: string, values: string[]) =>
+      setParams((p) => {
+        const kept = p.getAll('spec').filter((spec) => !spec.startsWith(`${key}:`));
+        const next = withParam(p, 'spec', null);
+        for (const spec of [...kept, ...values.map((v) => `${key}:${v}`)])
+          next.append('spec', spec);
+        return next;
+      }, SAME_PAGE),
     [setParams],
   );
   const openProduct = useCallback(
@@ -111,6 +123,7 @@ export function useShopFilters() {
     setPriceRange,
     setInStock,
     setSort,
+    setSpec,
     clearAll,
     openProduct,
     closeProduct,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRs, SEARCH_MESSAGES, type ProductFacets, type ShopSearch } from '@avstore/core';
 import { useFollowed } from '../use-followed';
+import { SpecFilters } from './spec-filters';
 
 /** Brands listed before "Show all brands". */
 const BRANDS_SHOWN = 8;
@@ -11,10 +12,12 @@ interface ShopFiltersProps {
   onBrands: (brands: string[]) => void;
   onPriceRange: (min: number | null, max: number | null) => void;
   onInStock: (on: boolean) => void;
+  onSpec: (key: string, values: string[]) => void;
 }
 
 /**
- * Brand, price and stock filters (docs/product.md §5), each count from the server's facets. On a
+ * Brand, price, stock and specification filters (docs/product.md §5, issue #25), each count from
+ * the server's facets. On a
  * phone they fold behind a Filters button; from the large breakpoint they stand beside the grid.
  */
 export function ShopFilters({
@@ -23,6 +26,7 @@ export function ShopFilters({
   onBrands,
   onPriceRange,
   onInStock,
+  onSpec,
 }: ShopFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -30,7 +34,8 @@ export function ShopFilters({
   const chosen =
     search.brands.length +
     (search.minPrice !== null || search.maxPrice !== null ? 1 : 0) +
-    (search.inStock ? 1 : 0);
+    (search.inStock ? 1 : 0) +
+    search.specs.length;
   return (
     <div>
       <button
@@ -63,6 +68,7 @@ export function ShopFilters({
           max={search.maxPrice}
           onApply={onPriceRange}
         />
+        <SpecFilters facets={facets?.specs ?? []} specs={search.specs} onChange={onSpec} />
       </div>
     </div>
   );

@@ -1,0 +1,180 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { SpecFacet } from '@avstore/core';
+import { useFollowed } from '../use-followed';
+
+type NumberFacet = Extract<SpecFacet, { kind: 'number' }>;
+type ChoiceFacet = Extract<SpecFacet, { kind: 'choice' }>;
+
+/** The values chosen for one specification, as the address holds them (after 'key:'). */
+export function chosenValues(specs: readonly string[], key: string): string[] {
+  return specs.filter((s) => s.startsWith(`${key}:`)).map((s) => s.slice(key.length + 1));
+}
+
+const unitText = (unit: string) => (unit ? ` ${unit}` : '');
+const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The filters by typed specification of the category on screen (issue #25): a range for each
+ * number, with the matches' lowest and highest; ticks for each choice, with their counts. Only
+ * what some match states is offered.
+ */
+export function SpecFilters({
+  facets,
+  specs,
+  onChange,
+}: {
+  facets: readonly SpecFacet[];
+  specs: readonly string[];
+  onChange: (key: string, values: string[]) => void;
+}) {
+  const offered = facets.filter((f) =>
+    f.kind === 'number' ? f.range !== null : f.options.length > 0,
+  );
+  if (offered.length === 0) return null;
+  return (
+    <section aria-labelledby="spec-filters-heading" className="space-y-4">
+      <h2 id="spec-filters-heading" className="text-sm font-semibold">
+        Specifications
+      </h2>
+      {offered.map((facet) =>
+        facet.kind === 'number' ? (
+          <RangeFilter
+            key={`${facet.key}-${chosenValues(specs, facet.key).join()}`}
+            facet={facet}
+            chosen={chosenValues(specs, facet.key)[0]}
+            onApply={(value) => onChange(facet.key, value ? [value] : [])}
+          />
+        ) : (
+          <ChoiceFilter
+            key={facet.key}
+            facet={facet}
+            chosen={chosenValues(specs, facet.key)}
+            onChange={(values) => onChange(facet.key, values)}
+          />
+        ),
+      )}
+    </section>
+  );
+}
+
+function ChoiceFilter({
+  facet,
+  chosen,
+  onChange,
+}: {
+  facet: ChoiceFacet;
+  chosen: string[];
+  onChange: (values: string[]) => void;
+}) {
+  const [ticked, setTicked] = useFollowed(chosen);
+  const toggle = (option: string, on: boolean) => {
+    const next = on ? [...ticked, option] : ticked.filter((o) => o !== option);
+    setTicked(next);
+    onChange(next);
+  };
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{facet.label}</legend>
+      <ul className="mt-1.5 space-y-1">
+        {facet.options.map(({ option, count }) => (
+          <li key={option}>
+            <label className="flex min-h-8 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={ticked.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              <span>{option}</span>
+              <span className="text-slate-500">({count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function RangeFilter({
+  facet,
+  chosen,
+  onApply,
+}: {
+  facet: NumberFacet;
+  chosen: string | undefined;
+  onApply: (value: string | null) => void;
+}) {
+  const [from, to] = (chosen ?? '').includes('-') ? chosen!.split('-') : [chosen, chosen];
+  const [low, setLow] = useState(from ?? '');
+  const [high, setHigh] = useState(to ?? '');
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [min, max] = [low.trim(), high.trim()];
+    if (min !== '' && max !== '' && Number(min) > Number(max))
+      return setError('The lowest cannot be above the highest');
+    setError(undefined);
+    onApply(min === '' && max === '' ? null : min === max ? min : `${min}-${max}`);
+  };
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const range = facet.range!;
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="text-sm font-medium">
+          {facet.label}
+          {facet.unit ? <span className="text-slate-500"> ({facet.unit})</span> : null}
+        </legend>
+        <div className="mt-1.5 flex items-center gap-2">
+          <NumberInput label={`Lowest ${facet.label}`} value={low} onChange={setLow} {...invalid} />
+          <span aria-hidden="true">–</span>
+          <NumberInput label={`Highest ${facet.label}`} value={high} onChange={setHigh} />
+          <button
+            type="submit"
+            className="min-h-10 rounded-lg bg-ink px-3 text-sm font-semibold text-white"
+            aria-label={`Apply ${facet.label}`}
+          >
+            Go
+          </button>
+        </div>
+        <p className="mt-1 text-xs text-slate-500">
+          From {figure(range.min)}
+          {unitText(facet.unit)} to {figure(range.max)}
+          {unitText(facet.unit)}
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}
+
+function NumberInput({
+  label,
+  onChange,
+  ...input
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <label className="min-w-0 flex-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-lg border border-slate-300 px-2 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        {...input}
+      />
+    </label>
+  );
+}
