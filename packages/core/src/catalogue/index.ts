@@ -15,3 +15,5 @@ export * from './warranty';
 export * from './search-suggestions';
 export * from './attributes';
 export * from './spec-filters';
+export * from './compare';
+export * from './compare-limits';

@@ -7,6 +7,8 @@ import {
   ProductSlugParamsSchema,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
+  CompareQuerySchema,
+  CompareResultSchema,
   MOST_PRODUCT_SUGGESTIONS,
   RELATED_PRODUCTS,
   SearchSuggestionsQuerySchema,
@@ -77,6 +79,21 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.catalogue.suggest(request.query.q),
+  );
+
+  app.get(
+    '/compare',
+    {
+      schema: {
+        summary: 'Products side by side, with their typed specifications',
+        description:
+          '`ids` lists 1 to 4 product ids, comma-separated, as the compare page’s address ' +
+          'does; the answer keeps their order and leaves out any no longer on sale.',
+        querystring: CompareQuerySchema,
+        response: { 200: CompareResultSchema, ...errorResponses(400, UNAVAILABLE) },
+      },
+    },
+    async (request) => ({ items: await app.services.catalogue.products(request.query.ids) }),
   );
 
   app.get(

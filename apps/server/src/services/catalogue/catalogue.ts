@@ -117,6 +117,16 @@ export class Catalogue {
     this.timer = undefined;
   }
 
+  /** The products on sale among `ids`, in that order (the compare page, issue #25). */
+  async products(ids: readonly string[]): Promise<Product[]> {
+    const rows = await this.db
+      .select(shownProductColumns)
+      .from(products)
+      .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+    const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async product(id: string): Promise<Product | undefined> {
     const [row] = await this.db
       .select(shownProductColumns)
