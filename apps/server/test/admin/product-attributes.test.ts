@@ -96,6 +96,8 @@ describe('typed specifications in the back office', () => {
       },
     );
     expect(moved.status).toBe(400);
-    expect(moved.body.message).toMatch(/^‘\w+’ is not a specification of Wired Microphones\.$/);
+    expect(moved.body.message).toMatch(
+      /^attributes\.\w+: ‘\w+’ is not a specification of Wired Microphones\.$/,
+    );
   });
 });

@@ -122,7 +122,9 @@ describe('back-office products', () => {
       price: 1000,
     });
     expect(merged.status).toBe(400);
-    expect(merged.body.message).toBe('The discount price must be lower than the price.');
+    expect(merged.body.message).toBe(
+      'discountPrice: The discount price must be lower than the price.',
+    );
   });
 
   it('lets only one of two concurrent edits of one version through', async ({ t, admin }) => {

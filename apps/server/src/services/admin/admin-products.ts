@@ -110,8 +110,16 @@ export async function updateAdminProduct(
         ...toAdminProduct(current),
         ...fields,
       });
-      if (!merged.success)
-        throw new AppError('invalid', merged.error.issues[0]!.message, 'invalid');
+      if (!merged.success) {
+        // Named as a refusal of the request names its field, so the form can show it there.
+        const issue = merged.error.issues[0]!;
+        const field = issue.path.join('.');
+        throw new AppError(
+          'invalid',
+          field ? `${field}: ${issue.message}` : issue.message,
+          'invalid',
+        );
+      }
       const [row] = await tx
         .update(products)
         .set({
