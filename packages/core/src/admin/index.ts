@@ -1,2 +1,3 @@
 export * from './admin';
 export * from './cursor-page';
+export * from './product-csv';

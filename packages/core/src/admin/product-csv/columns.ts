@@ -1,0 +1,115 @@
+import { ATTRIBUTE_BY_KEY, formatAttribute, type Attribute } from '../../catalogue/attributes';
+import type { AdminProduct } from '../admin';
+
+/**
+ * How a column's cells are read: free text, a number, yes or no. Numbers are never neutralised
+ * against formulas (docs/decisions/020-product-csv.md).
+ */
+export type CellKind = 'text' | 'number' | 'yesno';
+
+/** One of a product's own fields as a column of the products CSV. */
+export interface FieldColumn {
+  type: 'field';
+  /** The header, as written in the file. */
+  key: string;
+  /** The field in the shop's words, for messages and the list of changes. */
+  label: string;
+  kind: CellKind;
+  /** Exported to be read, never imported (archived, version). */
+  readOnly?: true;
+}
+
+/** A typed specification as a column, headed `attr:<key>`. */
+export interface AttributeColumn {
+  type: 'attribute';
+  key: string;
+  label: string;
+  kind: CellKind;
+  attribute: Attribute;
+}
+
+export type ProductCsvColumn = FieldColumn | AttributeColumn;
+
+const field = (key: string, label: string, kind: CellKind = 'text', readOnly = false) =>
+  ({ type: 'field', key, label, kind, ...(readOnly && { readOnly }) }) as FieldColumn;
+
+/** The product's fields, in the order the export writes them (docs/decisions/020-product-csv.md). */
+export const PRODUCT_CSV_FIELDS: readonly FieldColumn[] = [
+  field('name', 'Name'),
+  field('sku', 'SKU'),
+  field('brand', 'Brand'),
+  field('category', 'Category'),
+  field('price', 'Price', 'number'),
+  field('discountPrice', 'Discount price', 'number'),
+  field('stock', 'Stock', 'number'),
+  field('description', 'Description'),
+  field('featured', 'Featured', 'yesno'),
+  field('warrantyMonths', 'Warranty months', 'number'),
+  field('warrantyBy', 'Warranty by'),
+  field('promoCode', 'Promo code'),
+  field('promoDiscount', 'Promo discount', 'number'),
+  field('kokoInstallment', 'KOKO instalments', 'yesno'),
+  field('kokoInstallmentCount', 'KOKO instalment count', 'number'),
+  field('kokoInstallmentPrice', 'KOKO instalment price', 'number'),
+  field('archived', 'Archived', 'yesno', true),
+  field('version', 'Version', 'number', true),
+];
+
+/** The header of a typed specification's column: `attr:powerRms`. */
+export const ATTRIBUTE_COLUMN_PREFIX = 'attr:';
+/** How the options of a choice are joined in one cell. */
+export const CHOICE_SEPARATOR = '; ';
+
+/** The column of a typed specification; undefined for a key the shop does not know. */
+export function attributeColumn(key: string): AttributeColumn | undefined {
+  const attribute = ATTRIBUTE_BY_KEY.get(key);
+  if (!attribute) return undefined;
+  return {
+    type: 'attribute',
+    key: `${ATTRIBUTE_COLUMN_PREFIX}${key}`,
+    label: attribute.label,
+    kind: attribute.kind === 'number' ? 'number' : 'text',
+    attribute,
+  };
+}
+
+/** The export's columns: every field, then one per typed specification in use, in `keys` order. */
+export function exportColumns(keys: Iterable<string>): ProductCsvColumn[] {
+  const attributes = [...keys].flatMap((key) => attributeColumn(key) ?? []);
+  return [...PRODUCT_CSV_FIELDS, ...attributes];
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const num = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** A product's value for a column as the CSV holds it, before any neutralising. */
+export function cellText(product: AdminProduct, column: ProductCsvColumn): string {
+  if (column.type === 'attribute') {
+    const value = product.attributes[column.attribute.key];
+    if (value === undefined) return '';
+    return Array.isArray(value) ? value.join(CHOICE_SEPARATOR) : String(value);
+  }
+  switch (column.key) {
+    case 'warrantyMonths':
+      return num(product.warranty?.months);
+    case 'warrantyBy':
+      return product.warranty?.by ?? '';
+    case 'featured':
+    case 'kokoInstallment':
+    case 'archived':
+      return yesNo(product[column.key]);
+    default: {
+      const value = product[column.key as keyof AdminProduct];
+      return typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+    }
+  }
+}
+
+/** A value as the list of changes shows it: a typed specification with its unit, '—' for none. */
+export function shownText(product: AdminProduct, column: ProductCsvColumn): string {
+  const text =
+    column.type === 'attribute'
+      ? formatAttribute(column.attribute, product.attributes[column.attribute.key])
+      : cellText(product, column);
+  return text === '' ? '—' : text;
+}
