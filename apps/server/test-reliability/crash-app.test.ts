@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../test/helpers/server-process';
+import { serverProcesses } from '../test/helpers/process-test';
 import { crashScenario, runningMoment, type Scenario } from './helpers/crash-scenario';
 import { Store } from './helpers/store';
 
 const KILLS = 10;
 const kind = inject('dbKind');
+const processes = serverProcesses();
 let store: Store;
 let scenario: Scenario;
 
 beforeAll(async () => {
-  buildServer();
-  store = await Store.create(kind);
+  store = await Store.create(kind, processes);
   scenario = await crashScenario(store, Date.now() + 120_000);
 });
-afterAll(async () => {
-  await scenario?.load.stop();
-  await store?.cleanup();
-});
+afterAll(() => scenario?.load.stop());
 
 describe(`the app killed under load (${kind} database)`, () => {
   it(`keeps every order whole and every unit of stock accounted for over ${KILLS} SIGKILLs`, async () => {
@@ -29,16 +26,7 @@ describe(`the app killed under load (${kind} database)`, () => {
       await store.start();
       await scenario.check();
     }
-    await load.stop();
-    await scenario.check();
-    console.log(
-      'app crashes: answers',
-      load.answers,
-      'acknowledged',
-      load.acknowledged.size,
-      'cancelled',
-      load.cancelled.size,
-    );
+    await scenario.finish('app crashes');
     expect(await store.stop()).toBe(0);
   }, 150_000);
 });

@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../src/db/process-check';
-import { buildServer, type ServerProcess } from '../test/helpers/server-process';
+import { serverProcesses } from '../test/helpers/process-test';
+import type { ServerProcess } from '../test/helpers/server-process';
 import { crashScenario, runningMoment, type Scenario } from './helpers/crash-scenario';
 import { sleep } from './helpers/limit';
 import { Store } from './helpers/store';
 
 const KILLS = 10;
+const processes = serverProcesses();
 let store: Store;
 let scenario: Scenario;
 
 beforeAll(async () => {
-  buildServer();
-  store = await Store.create('embedded');
+  store = await Store.create('embedded', processes);
   scenario = await crashScenario(store, Date.now() + 120_000);
 });
-afterAll(async () => {
-  await scenario?.load.stop();
-  await store?.cleanup();
-});
+afterAll(() => scenario?.load.stop());
 
 /** Until a new postmaster runs and the app answers healthy again; fails at once if the app died. */
 async function waitRecovered(app: ServerProcess, killed: number): Promise<void> {
@@ -58,16 +56,7 @@ describe('the embedded PostgreSQL killed under load', () => {
       await waitRecovered(app, pid);
       await scenario.check();
     }
-    await load.stop();
-    await scenario.check();
-    console.log(
-      'postgres crashes: answers',
-      load.answers,
-      'acknowledged',
-      load.acknowledged.size,
-      'cancelled',
-      load.cancelled.size,
-    );
+    await scenario.finish('postgres crashes');
     // A request that met the outage is told to try again (503), never answered with a 500.
     expect(load.answers['500'] ?? 0).toBe(0);
     // The app lived through it all: one process from the first order to the last.

@@ -1,17 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/helpers/test-app';
-import {
-  buildServer,
-  databaseUrl,
-  freePort,
-  startServerProcess,
-  waitHealthy,
-  type ServerProcess,
-} from '../test/helpers/server-process';
+import { serverProcesses, type ProcessDatabase } from '../test/helpers/process-test';
+import { waitHealthy, type ServerProcess } from '../test/helpers/server-process';
 import { signUp } from '../test/helpers/accounts';
 import { insertProduct, orderBody, stockOf } from '../test/helpers/catalogue';
 import { expectOrdersWhole } from './helpers/database';
@@ -22,41 +12,27 @@ const STOCK = 25;
 const BUYERS = 50;
 const ORDERS = 500;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const processes = serverProcesses();
+let database: ProcessDatabase;
 let pool: pg.Pool;
-const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  buildServer();
-  database = await createTestDatabase();
+  database = await processes.database();
   pool = new pg.Pool(database.connection);
   const env = {
-    DATABASE_URL: databaseUrl(database.connection),
+    DATABASE_URL: database.url,
     JWT_SECRET: 'reliability-secret-0123456789abcdefghijk',
     SEED_DEMO_DATA: 'false',
     ...LIFTED_LIMITS,
     LOG_LEVEL: 'warn',
   };
-  for (let i = 0; i < 2; i++) {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avstore-oversell-'));
-    dataDirs.push(dataDir);
-    servers.push(startServerProcess({ ...env, DATA_DIR: dataDir }, await freePort()));
-  }
+  for (let i = 0; i < 2; i++)
+    servers.push(await processes.start({ ...env, DATA_DIR: await processes.folder('oversell') }));
   await Promise.all(servers.map((s) => waitHealthy(s)));
 });
 
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  await pool?.end();
-  await database?.drop();
-  for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => pool?.end());
 
 describe('two servers on one database under an order stampede', () => {
   it(`sell exactly ${STOCK} of ${STOCK} and refuse the other ${ORDERS - STOCK}`, async () => {

@@ -17,6 +17,8 @@ export interface Scenario {
   products: { product: TestProduct; stock: number }[];
   /** The invariants that must hold after every crash. */
   check(): Promise<void>;
+  /** Stops the load, checks once more and logs what it was answered, under `name`. */
+  finish(name: string): Promise<void>;
 }
 
 /** A running store with two products of known stock, and a load of buyers ready to start. */
@@ -47,18 +49,31 @@ export async function crashScenario(store: Store, deadline: number): Promise<Sce
     { product: big, stock: BIG_STOCK },
     { product: small, stock: SMALL_STOCK },
   ];
+  const check = async () => {
+    await expectOrdersWhole(store.connection);
+    for (const { product, stock } of products) {
+      const { stock: left, held } = await stockAndHeld(store.connection, product.id);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(left + held, `stock + held of ${product.name}`).toBe(stock);
+    }
+    await load.expectDurable(store.connection);
+  };
   return {
     store,
     load,
     products,
-    async check() {
-      await expectOrdersWhole(store.connection);
-      for (const { product, stock } of products) {
-        const { stock: left, held } = await stockAndHeld(store.connection, product.id);
-        expect(left).toBeGreaterThanOrEqual(0);
-        expect(left + held, `stock + held of ${product.name}`).toBe(stock);
-      }
-      await load.expectDurable(store.connection);
+    check,
+    async finish(name) {
+      await load.stop();
+      await check();
+      console.log(
+        `${name}: answers`,
+        load.answers,
+        'acknowledged',
+        load.acknowledged.size,
+        'cancelled',
+        load.cancelled.size,
+      );
     },
   };
 }
