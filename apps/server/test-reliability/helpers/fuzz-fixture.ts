@@ -1,13 +1,44 @@
 import sharp from 'sharp';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { expect } from 'vitest';
-import type { TestApp } from '../../test/helpers/test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { PASSWORD, post, signUp } from '../../test/helpers/accounts';
 import { signInAdmin } from '../../test/helpers/admin';
 import { insertProduct, orderBody } from '../../test/helpers/catalogue';
 import { paymentsOf } from '../../test/helpers/payments';
+import { expectNoNegativeStock, expectOrdersWhole } from './database';
+import { ErrorLog } from './error-log';
 import type { Tokens } from './fuzz-requests';
 import type { Fixture } from './fuzz-routes';
+
+/** The app a fuzz suite sends its requests to, what it knows of it, and the errors it logged. */
+export interface FuzzTarget {
+  t: TestApp;
+  f: Fixture;
+  tokens: Tokens;
+  errors: ErrorLog;
+}
+
+/**
+ * The file's app with `env`, its log read for errors, and the fixture's rows and tokens: made
+ * before the file's first test, closed after its last (the fields are set by then).
+ */
+export function fuzzTarget(env: Record<string, string>): FuzzTarget {
+  const target = { errors: new ErrorLog() } as FuzzTarget;
+  beforeAll(async () => {
+    target.t = await createTestApp({ env, logStream: target.errors });
+    ({ fixture: target.f, tokens: target.tokens } = await createFixture(target.t));
+  });
+  afterAll(() => target.t?.close());
+  return target;
+}
+
+/** What a fuzz run must leave: a healthy store, no stock below zero, every order whole. */
+export async function expectLeftWhole(t: TestApp): Promise<void> {
+  expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+  await expectNoNegativeStock(t.database.connection);
+  await expectOrdersWhole(t.database.connection);
+}
 
 /** Real accounts, orders, payment attempts, a message and an image, and tokens good and bad. */
 export async function createFixture(t: TestApp): Promise<{ fixture: Fixture; tokens: Tokens }> {

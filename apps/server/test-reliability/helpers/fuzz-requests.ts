@@ -229,8 +229,20 @@ export interface Tokens {
   spare: string;
 }
 
+/** The auth kinds that send one of the tokens, as a bearer token. */
+const BEARER = new Map<string, keyof Tokens>([
+  ['customer', 'customer'],
+  ['admin', 'admin'],
+  ['expired', 'expired'],
+  ['wrong-secret', 'wrongSecret'],
+  ['alg-none', 'algNone'],
+  ['forged', 'forged'],
+]);
+
 export function authorization(auth: Auth, given: Tokens, route: Route): string | undefined {
   const tokens = route.endsSignIn ? { ...given, customer: given.spare, admin: given.spare } : given;
+  const bearer = BEARER.get(auth.kind);
+  if (bearer) return `Bearer ${tokens[bearer]}`;
   switch (auth.kind) {
     case 'none':
       return undefined;
@@ -242,18 +254,6 @@ export function authorization(auth: Auth, given: Tokens, route: Route): string |
           : undefined;
     case 'garbage':
       return auth.text;
-    case 'customer':
-      return `Bearer ${tokens.customer}`;
-    case 'admin':
-      return `Bearer ${tokens.admin}`;
-    case 'expired':
-      return `Bearer ${tokens.expired}`;
-    case 'wrong-secret':
-      return `Bearer ${tokens.wrongSecret}`;
-    case 'alg-none':
-      return `Bearer ${tokens.algNone}`;
-    case 'forged':
-      return `Bearer ${tokens.forged}`;
     case 'bearer-x':
       return 'Bearer x';
     case 'lowercase-customer':
