@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import dashboardRoutes from './dashboard';
 import productRoutes from './products';
+import productCsvRoutes from './product-csv';
 import orderRoutes from './orders';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(dashboardRoutes);
   await app.register(productRoutes, { prefix: '/products' });
+  await app.register(productCsvRoutes, { prefix: '/products' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });

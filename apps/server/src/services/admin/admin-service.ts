@@ -24,6 +24,8 @@ import {
   updateAdminProduct,
 } from './admin-products';
 import { listAudit } from './audit';
+import { exportProducts } from './product-csv/export-products';
+import { importProducts } from './product-csv/import-products';
 import { dashboardSummary } from './dashboard';
 import { listMessages, markMessage } from './messages';
 import { listPromotions } from './promotions';
@@ -49,6 +51,15 @@ export function adminService(deps: AdminServiceDeps) {
       update: (actor: User, id: string, input: z.output<typeof UpdateProductRequestSchema>) =>
         updateAdminProduct(db, actor, id, input),
       archive: (actor: User, id: string) => archiveAdminProduct(db, actor, id),
+      /** The catalogue as a CSV stream, named for the shop's day (docs/decisions/020-product-csv.md). */
+      exportCsv: () =>
+        exportProducts(
+          db,
+          new Intl.DateTimeFormat('en-CA', { timeZone: deps.config.SHOP_TIMEZONE }).format(),
+        ),
+      /** A products CSV planned row by row; applied, all or nothing, unless a dry run. */
+      importCsv: (actor: User, csv: Buffer, dryRun: boolean) =>
+        importProducts(db, actor, csv, dryRun),
       /**
        * A picture for a product, processed and kept with its variants; the upload is read only
        * once the product is known to exist. The product shows it once the form is saved.

@@ -103,7 +103,8 @@ function planRow(
     ...(errors.length === 0 && extra),
   });
   if (!parsed.success) {
-    errors.push(...new Set(parsed.error.issues.map((issue) => issueMessage(issue, row))));
+    const fresh = parsed.error.issues.filter((i) => !row.unread.includes(String(i.path[0])));
+    errors.push(...new Set(fresh.map((issue) => issueMessage(issue, row))));
     return answer([]);
   }
   if (errors.length) return answer([]);

@@ -21,6 +21,8 @@ export interface RowValues {
   version?: number;
   /** What could not even be read: a number that is not one, a row cut short. */
   errors: string[];
+  /** The fields whose cells could not be read, so the schema does not complain of them again. */
+  unread: string[];
 }
 
 /** The columns of a file: read from its header, or a sentence saying why the file is refused. */
@@ -54,12 +56,15 @@ export function readRow(
   cells: readonly string[],
   row: number,
 ): RowValues {
-  const values: RowValues = { row, fields: {}, attributes: {}, errors: [] };
+  const values: RowValues = { row, fields: {}, attributes: {}, errors: [], unread: [] };
   if (cells.length !== columns.length)
     values.errors.push(CSV_MESSAGES.cellCount(cells.length, columns.length));
   columns.forEach((column, index) => {
     const text = restoreCell(cells[index] ?? '');
-    const fail = (message: string) => values.errors.push(`${column.label}: ${message}`);
+    const fail = (message: string) => {
+      values.errors.push(`${column.label}: ${message}`);
+      values.unread.push(column.key);
+    };
     if (column.type === 'attribute') {
       const { attribute } = column;
       if (text.trim() === '') values.attributes[attribute.key] = null;
