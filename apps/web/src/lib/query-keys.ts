@@ -12,6 +12,8 @@ export const shopKeys = {
   featured: () => ['products', 'featured'] as const,
   /** What the header's search offers for a query. */
   suggestions: (q: string) => ['products', 'suggest', q] as const,
+  /** Products side by side, in the order compared. */
+  compare: (ids: readonly string[]) => ['products', 'compare', ...ids] as const,
   product: (id: string) => ['products', 'one', id] as const,
   /** A product page: the product with its details and related products, by slug. */
   productPage: (slug: string) => ['products', 'page', slug] as const,

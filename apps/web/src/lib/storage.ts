@@ -1,7 +1,13 @@
 import type { User } from '@avstore/core';
 
 /** The browser storage keys of docs/product.md §3. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cart: 'cart',
+  /** The products picked to compare (issue #25), kept while browsing. */
+  compare: 'compare',
+} as const;
 
 export function readToken(): string | null {
   try {

@@ -8,6 +8,7 @@ import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { ApiError } from '../../lib/api-client';
 import { usePromoFlow } from '../use-promo-flow';
+import { CompareBar } from '../../features/catalogue/components/compare-bar';
 import { Component as NotFound } from './not-found';
 
 /** A product's own page, /product/<slug>: server-rendered, then hydrated here (issue #16). */
@@ -59,6 +60,7 @@ export function Component() {
         promoApplied={applied.has(page.product.id)}
       />
       {modal}
+      <CompareBar />
     </>
   );
 }

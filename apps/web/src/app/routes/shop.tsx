@@ -3,6 +3,7 @@ import type { Product, SpecFacet } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
+import { CompareBar } from '../../features/catalogue/components/compare-bar';
 import { ShopFilters } from '../../features/catalogue/components/shop-filters';
 import { ShopProducts } from '../../features/catalogue/components/shop-products';
 import { SortSelect } from '../../features/catalogue/components/sort-select';
@@ -101,6 +102,7 @@ export function Component() {
         promoApplied={open ? applied.has(open.id) : false}
       />
       {promoModal}
+      <CompareBar />
     </main>
   );
 }

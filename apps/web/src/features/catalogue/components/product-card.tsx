@@ -3,6 +3,7 @@ import { PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 import { useShownAfter } from '../use-shown-after';
+import { CompareButton } from './compare-button';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
 
@@ -92,6 +93,7 @@ export const ProductCard = memo(function ProductCard({
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
             <span className="sr-only"> {product.name}</span>
           </button>
+          <CompareButton id={product.id} name={product.name} />
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Product } from '@avstore/core';
+import { CompareButton } from '../compare-button';
 import { PromoButton, type PromoProps } from '../promo-button';
 
 interface BuyBoxProps extends PromoProps {
@@ -65,6 +66,7 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
         {soldOut ? 'Out of Stock' : 'Add to Cart'}
       </button>
       <PromoButton product={product} {...promo} />
+      <CompareButton id={product.id} name={product.name} />
     </div>
   );
 }
