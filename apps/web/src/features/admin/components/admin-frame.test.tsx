@@ -53,6 +53,7 @@ describe('AdminFrame', () => {
     ).toEqual([
       'Dashboard',
       'Products',
+      'Import / export',
       'Orders',
       'Messages',
       'Promotions',

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 const LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/import-export', label: 'Import / export' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/promotions', label: 'Promotions' },
