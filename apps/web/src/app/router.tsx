@@ -105,7 +105,6 @@ export const routes: RouteObject[] = [
               { path: 'promotions', lazy: page(() => import('./routes/admin/promotions')) },
               { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },
               { path: 'import-export', lazy: page(() => import('./routes/admin/import-export')) },
-              { path: 'import-export', lazy: page(() => import('./routes/admin/import-export')) },
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
             ],
           },
