@@ -188,6 +188,15 @@ const text = (value: unknown) =>
 
 const component = (value: unknown) => encodeURIComponent(text(value));
 
+/**
+ * A path parameter as a client can send it: a whole segment of '.' or '..' (even written %2E) is
+ * resolved away by every URL parser before it is sent, so such a draw is sent with a letter more.
+ */
+const pathComponent = (value: unknown) => {
+  const encoded = component(value);
+  return /^(\.|%2e){1,2}$/i.test(encoded) ? `${encoded}x` : encoded;
+};
+
 async function encode(draw: Draw): Promise<{ body?: Buffer; type?: string }> {
   if (!draw.body) return {};
   if ('raw' in draw.body) return { body: Buffer.from(draw.body.raw), type: 'application/json' };
@@ -259,7 +268,9 @@ async function send(
   draw: Draw,
   check: Map<string, ValidateFunction>,
 ): Promise<{ status: string; failure?: Failure }> {
-  const path = draw.path.replace(/\{(\w+)\}/g, (_, name: string) => component(draw.params[name]));
+  const path = draw.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    pathComponent(draw.params[name]),
+  );
   const query = Object.entries(draw.query)
     .map(([k, v]) => `${encodeURIComponent(k)}=${component(v)}`)
     .join('&');

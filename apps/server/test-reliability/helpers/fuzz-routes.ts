@@ -80,6 +80,8 @@ export const ROUTES: Route[] = [
       sort: 'price-asc',
     }),
   },
+  { method: 'GET', path: '/api/products/suggest', query: () => ({ q: 'mixer' }) },
+  { method: 'GET', path: '/api/products/compare', query: (f) => ({ ids: f.product.id }) },
   { method: 'GET', path: '/api/products/by-slug/:slug' },
   { method: 'GET', path: '/api/products/:id' },
   {
