@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRs, SEARCH_MESSAGES, type ProductFacets, type ShopSearch } from '@avstore/core';
 import { useFollowed } from '../use-followed';
+import { BoundInput } from './bound-input';
 import { SpecFilters } from './spec-filters';
 
 /** Brands listed before "Show all brands". */
@@ -152,7 +153,7 @@ function PriceFilter({
       <fieldset>
         <legend className="text-sm font-semibold">Price (Rs)</legend>
         <div className="mt-2 flex items-center gap-2">
-          <PriceInput
+          <BoundInput
             label="Lowest price"
             placeholder="Min"
             value={low}
@@ -160,7 +161,7 @@ function PriceFilter({
             {...invalid}
           />
           <span aria-hidden="true">–</span>
-          <PriceInput label="Highest price" placeholder="Max" value={high} onChange={setHigh} />
+          <BoundInput label="Highest price" placeholder="Max" value={high} onChange={setHigh} />
         </div>
         {range ? (
           <p className="mt-1 text-xs text-slate-500">
@@ -180,33 +181,6 @@ function PriceFilter({
         </button>
       </fieldset>
     </form>
-  );
-}
-
-function PriceInput({
-  label,
-  onChange,
-  ...input
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <label className="flex-1">
-      <span className="sr-only">{label}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        {...input}
-      />
-    </label>
   );
 }
 

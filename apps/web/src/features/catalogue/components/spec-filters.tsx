@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpecFacet } from '@avstore/core';
 import { useFollowed } from '../use-followed';
+import { BoundInput } from './bound-input';
 
 type NumberFacet = Extract<SpecFacet, { kind: 'number' }>;
 type ChoiceFacet = Extract<SpecFacet, { kind: 'choice' }>;
@@ -127,9 +128,20 @@ function RangeFilter({
           {facet.unit ? <span className="text-slate-500"> ({facet.unit})</span> : null}
         </legend>
         <div className="mt-1.5 flex items-center gap-2">
-          <NumberInput label={`Lowest ${facet.label}`} value={low} onChange={setLow} {...invalid} />
+          <BoundInput
+            inputMode="decimal"
+            label={`Lowest ${facet.label}`}
+            value={low}
+            onChange={setLow}
+            {...invalid}
+          />
           <span aria-hidden="true">–</span>
-          <NumberInput label={`Highest ${facet.label}`} value={high} onChange={setHigh} />
+          <BoundInput
+            inputMode="decimal"
+            label={`Highest ${facet.label}`}
+            value={high}
+            onChange={setHigh}
+          />
           <button
             type="submit"
             className="min-h-10 rounded-lg bg-ink px-3 text-sm font-semibold text-white"
@@ -150,31 +162,5 @@ function RangeFilter({
         ) : null}
       </fieldset>
     </form>
-  );
-}
-
-function NumberInput({
-  label,
-  onChange,
-  ...input
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <label className="min-w-0 flex-1">
-      <span className="sr-only">{label}</span>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 px-2 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        {...input}
-      />
-    </label>
   );
 }
