@@ -62,6 +62,9 @@ describe('ImportExportScreen', () => {
       /Price:\s*450000\s*→\s*425000/,
     );
     expect(within(table).queryByText('Shure SM58')).toBeNull();
+    // A phone's cards say the same, one per row.
+    const cards = screen.getByRole('list', { name: 'Changes and errors by row' });
+    expect(cards.children).toHaveLength(2);
     const dry = api.to(IMPORT)[0]!;
     expect(dry.url.search).toBe('?dryRun=true');
     expect(dry.headers).toMatchObject({
@@ -102,7 +105,8 @@ describe('ImportExportScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'One row has errors. Nothing is imported while any row has one',
     );
-    const row = screen.getByText('Spaceship').closest('tr')!;
+    const table = screen.getByRole('table', { name: 'Changes and errors by row' });
+    const row = within(table).getByText('Spaceship').closest('tr')!;
     expect(row).toHaveTextContent('5');
     expect(
       within(row)

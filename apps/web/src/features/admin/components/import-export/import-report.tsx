@@ -68,23 +68,42 @@ export function ImportReport({ result }: { result: ProductImportResult }) {
     <div className="space-y-4">
       <Counts counts={result.counts} />
       {listed.length > 0 ? (
-        <DataTable
-          label="Changes and errors by row"
-          head={['Row', 'Product', 'Action', 'Changes or errors']}
-        >
-          {shown.map((row) => (
-            <tr key={row.row} className="align-top">
-              <td className="px-4 py-3 tabular-nums">{row.row}</td>
-              <td className="max-w-56 break-words px-4 py-3 font-semibold">{row.product || '—'}</td>
-              <td className="px-4 py-3">
-                <Pill tone={ACTIONS[row.action].tone}>{ACTIONS[row.action].label}</Pill>
-              </td>
-              <td className="px-4 py-3">
+        <>
+          {/* A phone gets a card per row, every word in view; a wider screen gets the table. */}
+          <ol aria-label="Changes and errors by row" className="space-y-3 md:hidden">
+            {shown.map((row) => (
+              <li key={row.row} className={`${card} space-y-2 p-4 text-sm`}>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="text-slate-600">Row {row.row}</span>
+                  <Pill tone={ACTIONS[row.action].tone}>{ACTIONS[row.action].label}</Pill>
+                </p>
+                <p className="break-words font-semibold">{row.product || '—'}</p>
                 <What row={row} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+              </li>
+            ))}
+          </ol>
+          <div className="hidden md:block">
+            <DataTable
+              label="Changes and errors by row"
+              head={['Row', 'Product', 'Action', 'Changes or errors']}
+            >
+              {shown.map((row) => (
+                <tr key={row.row} className="align-top">
+                  <td className="px-4 py-3 tabular-nums">{row.row}</td>
+                  <td className="max-w-56 break-words px-4 py-3 font-semibold">
+                    {row.product || '—'}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Pill tone={ACTIONS[row.action].tone}>{ACTIONS[row.action].label}</Pill>
+                  </td>
+                  <td className="px-4 py-3">
+                    <What row={row} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </>
       ) : null}
       {listed.length > shown.length ? (
         <p className="text-sm text-slate-600">
