@@ -201,6 +201,14 @@ export const ROUTES: Route[] = [
   },
   { method: 'DELETE', path: '/api/admin/products/:id', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products/:id/images', auth: 'admin', file: true },
+  { method: 'GET', path: '/api/admin/products/export.csv', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/products/import',
+    auth: 'admin',
+    file: true,
+    query: () => ({ dryRun: 'true' }),
+  },
   {
     method: 'GET',
     path: '/api/admin/orders',
