@@ -15,7 +15,7 @@ import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
 import { suggestionsFor } from './suggestions';
 import { productColumns, shownProductColumns, toProduct } from './to-product';
-import { knownWordsOf, type KnownWords } from './known-words';
+import { readKnownWords, type KnownWords } from './known-words';
 
 /** Rows read per query while building: a few milliseconds of work each. */
 const ROWS_PER_READ = 500;
@@ -30,6 +30,8 @@ const MOST_PATCHED = 200;
 /** How long the facets of a search without a query are reused; an edit drops them at once. */
 const FACETS_FRESH_MS = 5000;
 const FACETS_KEPT = 64;
+/** How long the words slips are put right to are reused when no edit came meanwhile. */
+const WORDS_FRESH_MS = 5 * 60_000;
 /**
  * Changes whenever a product row is written, as every write gives the row a new transaction id:
  * one row back, whatever the size of the catalogue.
@@ -61,7 +63,8 @@ export class Catalogue {
   private nextStockBuildAt = 0;
   private timer?: NodeJS.Timeout;
   private readonly facets = new Map<string, { at: number; counts: Promise<FacetCount[]> }>();
-  private words?: { body: CatalogueBody; known: KnownWords };
+  /** The shop's words for putting slips right: read again after an edit, or after a while. */
+  private words?: { at: number; known: Promise<KnownWords> };
 
   constructor(
     private readonly db: Db,
@@ -88,6 +91,8 @@ export class Catalogue {
    */
   changed(ids?: readonly string[]): void {
     this.facets.clear();
+    // An edit may bring new names or makers; a change of stock alone (no ids) does not.
+    if (ids) this.words = undefined;
     if (!ids || !this.current || this.pending === 'all') this.pending = 'all';
     else {
       const pending: Set<string> = this.pending ?? new Set();
@@ -142,7 +147,7 @@ export class Catalogue {
 
   /** What the header's search offers for what the shopper has typed so far (issue #25). */
   suggest(query: string): Promise<SearchSuggestions> {
-    return suggestionsFor(this.db, query, this.knownWords());
+    return suggestionsFor(this.db, query, () => this.knownWords());
   }
 
   /** The Shop's search, read from the database as it is now (docs/product.md §5). */
@@ -153,11 +158,13 @@ export class Catalogue {
     });
   }
 
-  /** The words of the names and makers on sale, built again once the list has changed. */
-  private knownWords(): KnownWords | undefined {
-    const body = this.current;
-    if (!body) return undefined;
-    if (this.words?.body !== body) this.words = { body, known: knownWordsOf(body.products) };
+  /** The shop's words and makers, read at most every WORDS_FRESH_MS unless an edit came. */
+  private knownWords(): Promise<KnownWords> {
+    if (!this.words || Date.now() - this.words.at > WORDS_FRESH_MS) {
+      const known = readKnownWords(this.db);
+      this.words = { at: Date.now(), known };
+      known.catch(() => (this.words = undefined));
+    }
     return this.words.known;
   }
 

@@ -27,7 +27,7 @@ export interface SearchSources {
   /** The facets of a search; the catalogue keeps those of the Shop without a query a while. */
   facetCounts?: (search: ProductSearch) => Promise<FacetCount[]>;
   /** The words of the shop's names and makers, that slips are put right to. */
-  knownWords?: () => KnownWords | undefined;
+  knownWords?: () => Promise<KnownWords>;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function searchProducts(
     search,
     (s) => searchPage(db, s, sources.facetCounts),
     (result) => result.total > 0,
-    sources.knownWords?.(),
+    sources.knownWords,
   );
   if (meant.found || !search.query) return { ...meant.result, ...meant.words };
   return { ...meant.result, suggestions: await readAlikeNames(db, search.query) };
@@ -58,7 +58,7 @@ export async function searchProducts(
 export async function suggestProducts(
   db: Db,
   search: ProductSearch,
-  known: KnownWords | undefined,
+  known: () => Promise<KnownWords>,
 ): Promise<{ items: Product[]; didYouMean?: string }> {
   const meant = await asMeant(
     search,
@@ -80,7 +80,7 @@ async function asMeant<R>(
   search: ProductSearch,
   run: (search: ProductSearch) => Promise<R>,
   found: (result: R) => boolean,
-  known: KnownWords | undefined,
+  knownWords: (() => Promise<KnownWords>) | undefined,
 ): Promise<{ result: R; found: boolean; words?: { showingFor: string; didYouMean?: string } }> {
   const byName = await run(search);
   if (found(byName) || !search.query) return { result: byName, found: found(byName) };
@@ -88,6 +88,8 @@ async function asMeant<R>(
   if (!widened) return { result: byName, found: false };
   const first = await run(widened);
   if (found(first)) return { result: first, found: true, words: { showingFor: search.query } };
+  // Read only now: most searches find something before a slip needs putting right.
+  const known = await knownWords?.();
   const corrected = correctedQuery(search.query, known?.list ?? []);
   const again = corrected ? widen(search, corrected) : undefined;
   const second = again && (await run(again));

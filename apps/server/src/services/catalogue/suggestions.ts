@@ -18,13 +18,16 @@ import { suggestProducts } from './product-search';
 export async function suggestionsFor(
   db: Db,
   query: string,
-  known: KnownWords | undefined,
+  knownWords: () => Promise<KnownWords>,
 ): Promise<SearchSuggestions> {
   const search = toProductSearch(
     { q: query, page: 1, pageSize: MOST_PRODUCT_SUGGESTIONS },
     searchQuery,
   );
-  const { items, didYouMean } = await suggestProducts(db, search, known);
+  const [{ items, didYouMean }, known] = await Promise.all([
+    suggestProducts(db, search, knownWords),
+    knownWords(),
+  ]);
   const meant = didYouMean ?? query;
   return {
     products: items,
