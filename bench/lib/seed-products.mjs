@@ -67,8 +67,9 @@ export async function createBenchDatabase(adminUrl) {
 /**
  * Copies the live products until there are `size` of them, in one statement: copy k of a product
  * is named `<name> <k>` (a copy that would take an existing name is skipped), keeps its brand,
- * category, description, stock, offers, pictures, SKU, specifications and warranty, gets its slug
- * from the database's trigger (migration 0013), costs 90-110% of its price (the same
+ * category, description, stock, offers, pictures, SKU, specifications, typed specifications
+ * (`attributes`, issue #25) and warranty, gets its slug from the database's trigger (migration
+ * 0013) and its `search_text` as the column's generated value, costs 90-110% of its price (the same
  * factor for the discount and the KOKO instalment), is not featured (the home page shows the demo's
  * few), and was added at some moment of the past year. Then VACUUM ANALYZE, as after a bulk load.
  * Run it with the store stopped: the insert sends a NOTIFY per row, nobody needs them. Returns the count
@@ -96,14 +97,14 @@ export async function growCatalogue(db, size) {
        INSERT INTO products (name, price_cents, discount_price_cents, category, brand, stock,
          pictures, description, promo_code, promo_discount, koko_installment,
          koko_installment_count, koko_installment_price_cents, featured, sku, specs,
-         warranty_months, warranty_by, created_at, updated_at)
+         attributes, warranty_months, warranty_by, created_at, updated_at)
        SELECT copy_name, round(price_cents * f / 100) * 100,
               round(discount_price_cents * f / 100) * 100, category, brand, stock, pictures,
               description, promo_code, promo_discount, koko_installment, koko_installment_count,
               CASE WHEN koko_installment THEN ceil(
                 round(coalesce(nullif(discount_price_cents, 0), price_cents) * f / 100) * 100 / 3
               ) END,
-              false, sku, specs, warranty_months, warranty_by,
+              false, sku, specs, attributes, warranty_months, warranty_by,
               now() - make_interval(secs => ((i * 7919 + k * 6151) % 31536000)::int),
               now()
        FROM copy c
