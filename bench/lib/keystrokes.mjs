@@ -104,7 +104,7 @@ function instrument() {
     return first.toLowerCase().includes(s.query.trim().toLowerCase());
   };
   s.start = (query, expectedTotal) => {
-    const input = document.querySelector('input[type="search"]');
+    const input = document.querySelector('input[placeholder="Search products..."]'); // the Shop's box, not the header's
     Object.assign(s, { query, expectedTotal, keys: [], gridAt: null, recording: true });
     const onKey = (e) => {
       if (e.target === input) s.keys.push({ down: e.timeStamp, frame: null, shown: null });

@@ -6,6 +6,7 @@ import type {
   ProductSearch,
   ProductSearchResult,
   SearchSuggestions,
+  SpecFacet,
 } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
@@ -13,6 +14,7 @@ import type { Logger } from '../../logger';
 import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
+import { readSpecFacets } from './spec-facets';
 import { suggestionsFor } from './suggestions';
 import { productColumns, shownProductColumns, toProduct } from './to-product';
 import { readKnownWords, type KnownWords } from './known-words';
@@ -62,7 +64,8 @@ export class Catalogue {
   private stockMark?: string;
   private nextStockBuildAt = 0;
   private timer?: NodeJS.Timeout;
-  private readonly facets = new Map<string, { at: number; counts: Promise<FacetCount[]> }>();
+  private readonly facets: Kept<FacetCount[]> = new Map();
+  private readonly specFacetsKept: Kept<SpecFacet[]> = new Map();
   /** The shop's words for putting slips right: read again after an edit, or after a while. */
   private words?: { at: number; known: Promise<KnownWords> };
 
@@ -91,6 +94,7 @@ export class Catalogue {
    */
   changed(ids?: readonly string[]): void {
     this.facets.clear();
+    this.specFacetsKept.clear();
     // An edit may bring new names or makers; a change of stock alone (no ids) does not.
     if (ids) this.words = undefined;
     if (!ids || !this.current || this.pending === 'all') this.pending = 'all';
@@ -154,8 +158,28 @@ export class Catalogue {
   search(search: ProductSearch): Promise<ProductSearchResult> {
     return searchProducts(this.db, search, {
       facetCounts: (s) => this.facetCounts(s),
+      specFacets: (s) => this.specFacets(s),
       knownWords: () => this.knownWords(),
     });
+  }
+
+  /**
+   * The specification filters of a page without a query (a category page, the common case) are
+   * kept a few seconds too: at 50,000 products they cost more than the page (issue #25).
+   */
+  private specFacets(search: ProductSearch): Promise<SpecFacet[]> {
+    if (search.query) return readSpecFacets(this.db, search);
+    const key = JSON.stringify([
+      'specs',
+      search.categories,
+      search.brands,
+      search.inStock,
+      search.featured,
+      search.minPriceCents,
+      search.maxPriceCents,
+      search.specs,
+    ]);
+    return keptAWhile(this.specFacetsKept, key, () => readSpecFacets(this.db, search));
   }
 
   /** The shop's words and makers, read at most every WORDS_FRESH_MS unless an edit came. */
@@ -181,13 +205,7 @@ export class Catalogue {
       search.minPriceCents,
       search.maxPriceCents,
     ].join();
-    const kept = this.facets.get(key);
-    if (kept && Date.now() - kept.at < FACETS_FRESH_MS) return kept.counts;
-    if (this.facets.size >= FACETS_KEPT) this.facets.clear();
-    const counts = readFacetCounts(this.db, search);
-    this.facets.set(key, { at: Date.now(), counts });
-    counts.catch(() => this.facets.delete(key));
-    return counts;
+    return keptAWhile(this.facets, key, () => readFacetCounts(this.db, search));
   }
 
   /** Builds what is pending now, or after the build under way if one is. */
@@ -293,4 +311,17 @@ async function* slicesByName(tx: Tx): AsyncGenerator<Product[]> {
     if (rows.length < ROWS_PER_READ) return;
     after = rows[rows.length - 1]!.name;
   }
+}
+
+type Kept<T> = Map<string, { at: number; value: Promise<T> }>;
+
+/** What `read` gives for `key`, kept FACETS_FRESH_MS; a failure is not kept. */
+function keptAWhile<T>(kept: Kept<T>, key: string, read: () => Promise<T>): Promise<T> {
+  const found = kept.get(key);
+  if (found && Date.now() - found.at < FACETS_FRESH_MS) return found.value;
+  if (kept.size >= FACETS_KEPT) kept.clear();
+  const value = read();
+  kept.set(key, { at: Date.now(), value });
+  value.catch(() => kept.delete(key));
+  return value;
 }

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductSearch,
   type ProductSearchResult,
+  type SpecFacet,
 } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
@@ -26,6 +27,8 @@ const SUGGESTION_LIKENESS = 0.4;
 export interface SearchSources {
   /** The facets of a search; the catalogue keeps those of the Shop without a query a while. */
   facetCounts?: (search: ProductSearch) => Promise<FacetCount[]>;
+  /** The typed specifications' facets; the catalogue keeps those of pages without a query. */
+  specFacets?: (search: ProductSearch) => Promise<SpecFacet[]>;
   /** The words of the shop's names and makers, that slips are put right to. */
   knownWords?: () => Promise<KnownWords>;
 }
@@ -43,7 +46,7 @@ export async function searchProducts(
 ): Promise<ProductSearchResult> {
   const meant = await asMeant(
     search,
-    (s) => searchPage(db, s, sources.facetCounts),
+    (s) => searchPage(db, s, sources),
     (result) => result.total > 0,
     sources.knownWords,
   );
@@ -116,12 +119,12 @@ function widen(search: ProductSearch, query: string): ProductSearch | undefined 
 async function searchPage(
   db: Db,
   search: ProductSearch,
-  facetCounts: (search: ProductSearch) => Promise<FacetCount[]> = (s) => readFacetCounts(db, s),
+  sources: SearchSources,
 ): Promise<ProductSearchResult> {
   const [items, counts, specs] = await Promise.all([
     readPage(db, search),
-    facetCounts(search),
-    readSpecFacets(db, search),
+    (sources.facetCounts ?? ((s) => readFacetCounts(db, s)))(search),
+    (sources.specFacets ?? ((s) => readSpecFacets(db, s)))(search),
   ]);
   const { total, facets } = facetsFrom(counts, search);
   return {

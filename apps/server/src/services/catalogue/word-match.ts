@@ -84,14 +84,16 @@ export function gearScore(words: readonly QueryWord[]): SQL | undefined {
 
 /**
  * Higher for a better match: the whole query in the name (a model number written any way) first;
- * then each word in the name counts twice, in another field once, and a phrase of the trade
- * found as typed ('speaker stand') once more.
+ * then each word in the name, a word naming gear also found in the other fields (an accessory
+ * that says 'XLR cable' before every accessory), and a phrase of the trade found as typed
+ * ('speaker stand'). Another word is not looked for again in the long text: every match has it,
+ * and reading thousands of matches a second time was most of a broad search's time at 50,000.
  */
 export function wordScore(words: readonly QueryWord[]): SQL {
   const whole = words.map((w) => w.compact ?? w.typed.replace(/[\s\-/.]+/g, '')).join('');
   const parts = words.map(
     (word) =>
-      sql`2 * ${counts(either([inName(word), inCompactName(word)]))} + ${counts(inText(word))} + ${counts(asTyped(word))}`,
+      sql`2 * ${counts(either([inName(word), inCompactName(word)]))} + ${counts(word.categories.length > 0 ? inText(word) : undefined)} + ${counts(asTyped(word))}`,
   );
   return sql`(10 * ${counts(sql`${compactName} LIKE ${`%${likeEscaped(whole)}%`}`)} + ${sql.join(parts, sql` + `)})`;
 }
