@@ -29,11 +29,11 @@ test('on a phone the search is one tap away, and Enter shows the Shop’s result
   await page.getByRole('button', { name: 'Search the shop' }).click();
   const box = page.getByRole('combobox', { name: 'Search the shop' });
   await expect(box).toBeFocused();
-  await box.fill('amp');
+  await box.fill('power amp');
   await expect(page.getByRole('option', { name: 'Amplifiers' })).toBeVisible();
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/shop\?q=amp$/);
-  await expect(page.getByText(/Showing results for ‘amp’/)).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\?q=power\+amp$/);
+  await expect(page.getByText(/Showing results for ‘power amp’/)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Products' }).getByRole('article').first(),
   ).toContainText('AMPLIFIERS', { ignoreCase: true });

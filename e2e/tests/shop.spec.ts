@@ -26,14 +26,14 @@ test('the category bar filters by group and subcategory, and Clear filter remove
   page,
 }) => {
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Microphones' }).click();
+  await page.getByRole('button', { name: 'Microphones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Wireless' }).click();
   await expect(page.getByText('Category:')).toContainText('Wireless Microphones');
   const cards = grid(page).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(cardsNotIn(page, ['Wireless Microphones'])).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Microphones' }).click();
+  await page.getByRole('button', { name: 'Microphones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'All Microphones' }).click();
   const microphones = categoriesOf('Microphones');
   // The group shows more than one of its subcategories, and nothing else.
@@ -50,7 +50,7 @@ test('the category bar filters by group and subcategory, and Clear filter remove
 
 test('the category dropdown works by keyboard', async ({ page }) => {
   await page.goto('/shop');
-  const speakers = page.getByRole('button', { name: 'Speakers' });
+  const speakers = page.getByRole('button', { name: 'Speakers', exact: true });
   await speakers.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'All Speakers' })).toBeFocused();

@@ -49,7 +49,7 @@ export const ATTRIBUTES = {
   inputs: num('inputs', 'Inputs', '', 256, true),
   outputs: num('outputs', 'Outputs', '', 256, true),
   auxSends: num('auxSends', 'Aux sends', '', 64, true),
-  microphones: num('microphones', 'Microphones', '', 16, true),
+  microphones: num('microphones', 'Microphones in the set', '', 16, true),
   drivers: num('drivers', 'Drivers per side', '', 16, true),
   driverSize: num('driverSize', 'Driver size', 'mm', 100),
   sampleRate: num('sampleRate', 'Sample rate', 'kHz', 768),
