@@ -90,10 +90,19 @@ async function fingerprint(connection: pg.ClientConfig): Promise<Record<string, 
     const result: Record<string, string> = {};
     for (const { name } of tables) {
       const table = pg.escapeIdentifier(name);
+      // Generated columns are left out: each database computes them under its own collation
+      // (search_text is lower-cased, and lower() differs between the C and a UTF-8 locale).
+      const { rows: columns } = await client.query<{ name: string }>(
+        `SELECT a.attname AS name FROM pg_attribute a
+         WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
+           AND a.attgenerated = '' ORDER BY a.attnum`,
+        [table],
+      );
+      const stored = columns.map((c) => pg.escapeIdentifier(c.name)).join(', ');
       const { rows } = await client.query<{ n: number; hash: string }>(
         `SELECT count(*)::int AS n,
                 md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS hash
-         FROM ${table} t`,
+         FROM (SELECT ${stored} FROM ${table}) t`,
       );
       result[name] = `${rows[0]!.n} ${rows[0]!.hash}`;
     }
