@@ -55,6 +55,8 @@ describe('queryWords', () => {
       prefix: 'wirel',
     });
     expect(queryWords('scarlet 2i2')[0]!.prefix).toBeUndefined();
+    expect(queryWords('wireless mi').at(-1)!.prefix).toBe('mi');
+    expect(queryWords('15 i').at(-1)!.prefix).toBeUndefined();
   });
 
   it('leaves out the words that carry nothing, and keeps the rest as typed', () => {

@@ -123,8 +123,8 @@ function modelNumber(typed: string, compact: string): QueryWord {
 function plainWord(token: string, last: boolean): QueryWord {
   const word: QueryWord = { typed: token, terms: unique([token, singular(token)]), categories: [] };
   if (hasDigit(token)) word.compact = token;
-  // A letter or two still being typed would match the start of nearly every word.
-  else if (last && token.length >= 3) word.prefix = token;
+  // One letter still being typed would match the start of nearly every word.
+  else if (last && token.length >= 2) word.prefix = token;
   return word;
 }
 
