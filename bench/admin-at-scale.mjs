@@ -2,12 +2,12 @@
 // is seeded with BENCH_ORDERS orders (bench/lib/seed-orders.mjs), then every admin call is timed,
 // and the statements the store sent for each are run again under EXPLAIN (ANALYZE, BUFFERS).
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { jsonClient, percentile } from './lib/http-json.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
 import { deadline, onCleanup, record, startStore } from './lib/server.mjs';
+import { statementTap } from './lib/statement-tap.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -38,95 +38,6 @@ async function connectPg(connectionString) {
   client.on('error', (error) => console.warn(`  database connection: ${error.message}`));
   await client.connect();
   return client;
-}
-
-/**
- * A TCP relay between the store and PostgreSQL that reads what the store sends: each statement
- * (Parse, or a simple Query) with its parameters (Bind, text format), so that the very queries
- * of a call can be explained afterwards. `capture()` starts a list; `take()` ends and returns it.
- */
-async function statementTap(target) {
-  let captured;
-  const open = new Set();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    open.add(socket).add(upstream);
-    // As pg and PostgreSQL do: without it, Nagle's delay adds about 40 ms to bigger answers.
-    socket.setNoDelay(true);
-    upstream.setNoDelay(true);
-    const named = new Map();
-    let parsed = '';
-    let buffer = Buffer.alloc(0);
-    let started = false;
-    socket.on('data', (chunk) => {
-      upstream.write(chunk);
-      buffer = Buffer.concat([buffer, chunk]);
-      for (;;) {
-        if (!started) {
-          if (buffer.length < 8) return;
-          const length = buffer.readInt32BE(0);
-          if (buffer.length < length) return;
-          started = buffer.readInt32BE(4) !== 80877103; // an SSLRequest is followed by the startup
-          buffer = buffer.subarray(length);
-          continue;
-        }
-        if (buffer.length < 5) return;
-        const length = buffer.readInt32BE(1);
-        if (buffer.length < 1 + length) return;
-        const type = String.fromCharCode(buffer[0]);
-        const body = buffer.subarray(5, 1 + length);
-        buffer = buffer.subarray(1 + length);
-        if (type === 'P') {
-          const nameEnd = body.indexOf(0);
-          parsed = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
-          if (nameEnd > 0) named.set(body.toString('utf8', 0, nameEnd), parsed);
-        } else if (type === 'B' && captured) {
-          const portalEnd = body.indexOf(0);
-          const nameEnd = body.indexOf(0, portalEnd + 1);
-          const name = body.toString('utf8', portalEnd + 1, nameEnd);
-          let at = nameEnd + 1;
-          const formats = body.readInt16BE(at);
-          at += 2 + 2 * formats;
-          const count = body.readInt16BE(at);
-          at += 2;
-          const values = [];
-          for (let i = 0; i < count; i++) {
-            const size = body.readInt32BE(at);
-            at += 4;
-            values.push(size < 0 ? null : body.toString('utf8', at, at + size));
-            at += Math.max(0, size);
-          }
-          captured.push({ text: name ? named.get(name) : parsed, values });
-        } else if (type === 'Q' && captured) {
-          captured.push({ text: body.toString('utf8', 0, body.length - 1), values: [] });
-        }
-      }
-    });
-    upstream.pipe(socket);
-    const close = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('error', close);
-    upstream.on('error', close);
-    socket.on('close', close);
-    upstream.on('close', close);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.address().port,
-    capture: () => (captured = []),
-    take: () => {
-      const list = captured ?? [];
-      captured = undefined;
-      return list;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        for (const socket of open) socket.destroy();
-      }),
-  };
 }
 
 /** Sequential timings of one call: WARMUP discarded, then RUNS measured. */

@@ -1,5 +1,5 @@
 // What a store sends to PostgreSQL, read on the way, so a slow call's own statements can be run
-// again under EXPLAIN. The same relay as admin-at-scale.mjs's, for search-at-scale.mjs.
+// again under EXPLAIN (admin-at-scale.mjs, search-at-scale.mjs).
 import net from 'node:net';
 
 const tenth = (n) => Math.round(n * 10) / 10;
