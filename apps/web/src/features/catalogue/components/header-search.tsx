@@ -1,9 +1,13 @@
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { useSearchSuggestions } from '../api/get-suggestions';
 import { shopSearchPath, suggestionOptions, type SuggestionOption } from '../suggestion-options';
+import { useSettled } from '../use-settled';
 import { SearchSuggestionList } from './search-suggestion-list';
+
+/** The pause in typing after which suggestions are asked for, as the Shop's box waits. */
+const SUGGEST_DELAY_MS = 150;
 
 /**
  * The search box of every page's header (issue #25), the ARIA combobox pattern: suggestions as
@@ -22,7 +26,7 @@ export function HeaderSearch({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const asked = useDeferredValue(text);
+  const asked = useSettled(text, SUGGEST_DELAY_MS);
   const suggestions = useSearchSuggestions(open ? asked : '');
   const options = suggestionOptions(text, text.trim() ? suggestions.data : undefined);
   const listId = useId();
