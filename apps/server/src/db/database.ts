@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import * as schema from './schema';
+import { redateEarlyMigrations } from './migration-dates';
 import { migrationsDir } from './migrations-dir';
 import { normaliseStoredEmails } from './normalise-emails';
 
@@ -70,6 +71,7 @@ export async function migrateAndPrepare(
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     const db = drizzle(client, { schema });
+    await redateEarlyMigrations(db);
     await migrate(db, { migrationsFolder: migrationsDir() });
     await normaliseStoredEmails(db as unknown as Db, database.log);
     await afterMigrate(db as unknown as Db);
