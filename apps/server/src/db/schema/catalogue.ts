@@ -16,6 +16,7 @@ import {
 import type { AttributeValues, PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A product's picture as stored: the back office's choice, with the upload's size and colour. */
 export interface StoredPicture {
@@ -81,14 +82,20 @@ export const products = pgTable(
         sql`CASE WHEN discount_price_cents > 0 THEN discount_price_cents ELSE price_cents END`,
       ),
     /**
-     * Every field the widened search reads (issue #25: a word of the query may match any), in
-     * lower case: name, brand, category, SKU, description, and the specifications' labels and
-     * values as their JSON text.
+     * Every field the widened search reads (issue #25: a word of the query may match any) as
+     * words: name, brand, category, SKU, description, and the specifications' labels and values.
+     * A word is a run of letters and digits, lower-cased; word-match.ts splits the query alike.
      */
-    searchText: text('search_text')
+    searchWords: tsvector('search_words')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || category || ' ' || sku || ' ' || description || ' ' || specs::text)`,
+        sql`to_tsvector('simple'::regconfig, regexp_replace(lower(name || ' ' || brand || ' ' || category || ' ' || sku || ' ' || description || ' ' || jsonb_path_query_array(specs, '$[*].*')::text), '[^[:alnum:]]+', ' ', 'g'))`,
+      ),
+    /** The name's words alone: a word naming gear is looked for in names, not descriptions. */
+    nameWords: tsvector('name_words')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, regexp_replace(lower(name), '[^[:alnum:]]+', ' ', 'g'))`,
       ),
   },
   (t) => [
@@ -123,9 +130,12 @@ export const products = pgTable(
     index('products_attributes_idx')
       .using('gin', sql`${t.attributes} jsonb_path_ops`)
       .where(sql`${t.archivedAt} IS NULL`),
-    // The widened search: a word of the text starts with a word of the query (a regex, by trigram).
-    index('products_search_text_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+    // The widened search: the products holding a word, and those whose name holds it.
+    index('products_search_words_idx')
+      .using('gin', t.searchWords)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_name_words_idx')
+      .using('gin', t.nameWords)
       .where(sql`${t.archivedAt} IS NULL`),
     // A brand's products by name: the Shop's brand filter reads its first page straight off.
     index('products_brand_name_idx')

@@ -8,18 +8,39 @@ import { products } from '../../db/schema';
  * what it means or the gear it names.
  */
 
-/** A regex's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
+/**
+ * The words of a text as the search columns hold them (migration 0020): runs of letters and
+ * digits, lower-cased. The same rule on both sides is what lets a query's word meet a product's.
+ */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** Words one after another, as a tsquery's phrase; the last may be the start of a word. */
+function phrase(words: readonly string[], lastIsStart = false): string {
+  const quoted = words.map((w) => `'${w}'`);
+  if (lastIsStart) quoted[quoted.length - 1] += ':*';
+  return quoted.length === 1 ? quoted[0]! : `(${quoted.join(' <-> ')})`;
+}
 
 /**
- * A word of the text that is one of the terms or its plural ('stand' is not 'standard'), or that
- * starts with the word still being typed.
+ * A word of the query as a tsquery: one of its terms or a plural of it ('stand' is not
+ * 'standard'), or a word starting with the word still being typed.
  */
-function wordPattern(word: QueryWord): string | undefined {
-  const whole = word.terms.length > 0 && `(${word.terms.map(literal).join('|')})(s|es)?\\M`;
-  const start = word.prefix !== undefined && literal(word.prefix);
-  const alternatives = [whole, start].filter((a): a is string => typeof a === 'string');
-  return alternatives.length > 0 ? `\\m(${alternatives.join('|')})` : undefined;
+function wordQuery(word: QueryWord): string | undefined {
+  const alternatives = new Set<string>();
+  for (const term of word.terms) {
+    const words = wordsOf(term);
+    const last = words.pop();
+    if (last === undefined) continue;
+    for (const ending of ['', 's', 'es']) alternatives.add(phrase([...words, last + ending]));
+  }
+  const start = word.prefix === undefined ? [] : wordsOf(word.prefix);
+  if (start.length > 0) alternatives.add(phrase(start, true));
+  return alternatives.size > 0 ? [...alternatives].join(' | ') : undefined;
 }
 
 const lowerName = sql`lower(${products.name})`;
@@ -37,31 +58,45 @@ const inCompactName = (word: QueryWord): SQL | undefined =>
   word.compact ? sql`${compactName} LIKE ${`%${likeEscaped(word.compact)}%`}` : undefined;
 
 function inText(word: QueryWord): SQL | undefined {
-  const pattern = wordPattern(word);
-  return pattern === undefined ? undefined : sql`${products.searchText} ~ ${pattern}`;
+  const query = wordQuery(word);
+  return query === undefined ? undefined : sql`${products.searchWords} @@ ${query}::tsquery`;
+}
+
+function inName(word: QueryWord): SQL | undefined {
+  const query = wordQuery(word);
+  return query === undefined ? undefined : sql`${products.nameWords} @@ ${query}::tsquery`;
 }
 
 /** A phrase found as it was typed, in any field. */
-const asTyped = (word: QueryWord): SQL | undefined =>
-  word.typed.includes(' ') && !word.compact
-    ? sql`${products.searchText} ~ ${`\\m${literal(word.typed)}`}`
+function asTyped(word: QueryWord): SQL | undefined {
+  const words = wordsOf(word.typed);
+  return words.length > 1 && !word.compact
+    ? sql`${products.searchWords} @@ ${phrase(words)}::tsquery`
     : undefined;
-
-function inName(word: QueryWord): SQL | undefined {
-  const pattern = wordPattern(word);
-  return pattern === undefined ? undefined : sql`${lowerName} ~ ${pattern}`;
 }
+
+const namesGear = (word: QueryWord) => word.categories.length > 0;
 
 const either = (parts: (SQL | undefined)[]): SQL => {
   const present = parts.filter((p): p is SQL => p !== undefined);
   return present.length === 0 ? sql`false` : sql`(${sql.join(present, sql` OR `)})`;
 };
 
-/** Every word matched by some field (none asked, none needed: a search of figures alone). */
+/**
+ * Every word matched by some field (none asked, none needed: a search of figures alone). A word
+ * naming gear ('mixer') finds that gear and the names holding it, not every description that
+ * mentions one: a third of the shop's speakers say what mixer to plug them into.
+ */
 export function matchesEveryWord(words: readonly QueryWord[]): SQL {
   if (words.length === 0) return sql`true`;
   return sql.join(
-    words.map((word) => either([inCategories(word), inText(word), inCompactName(word)])),
+    words.map((word) =>
+      either([
+        inCategories(word),
+        namesGear(word) ? inName(word) : inText(word),
+        inCompactName(word),
+      ]),
+    ),
     sql` AND `,
   );
 }
@@ -74,7 +109,7 @@ const counts = (condition: SQL | undefined) =>
  * when none names any.
  */
 export function gearScore(words: readonly QueryWord[]): SQL | undefined {
-  const naming = words.filter((word) => word.categories.length > 0);
+  const naming = words.filter(namesGear);
   if (naming.length === 0) return undefined;
   return sql`(${sql.join(
     naming.map((word) => counts(inCategories(word))),
@@ -93,7 +128,7 @@ export function wordScore(words: readonly QueryWord[]): SQL {
   const whole = words.map((w) => w.compact ?? w.typed.replace(/[\s\-/.]+/g, '')).join('');
   const parts = words.map(
     (word) =>
-      sql`2 * ${counts(either([inName(word), inCompactName(word)]))} + ${counts(word.categories.length > 0 ? inText(word) : undefined)} + ${counts(asTyped(word))}`,
+      sql`2 * ${counts(either([inName(word), inCompactName(word)]))} + ${counts(namesGear(word) ? inText(word) : undefined)} + ${counts(asTyped(word))}`,
   );
   return sql`(10 * ${counts(sql`${compactName} LIKE ${`%${likeEscaped(whole)}%`}`)} + ${sql.join(parts, sql` + `)})`;
 }
