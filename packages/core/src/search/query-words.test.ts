@@ -50,10 +50,20 @@ describe('queryWords', () => {
   it('looks for the last word, maybe still being typed, at the start of a word', () => {
     expect(queryWords('shure wirel')[1]).toEqual({
       typed: 'wirel',
-      terms: ['wirel'],
-      categories: [],
+      terms: ['wirel', 'wireless'],
+      categories: ['Wireless Microphones'],
       prefix: 'wirel',
     });
+    expect(queryWords('mixe')).toEqual([
+      {
+        typed: 'mixe',
+        terms: ['mixe', 'mixer', 'console'],
+        categories: ['Analog Mixers', 'Digital Mixers'],
+        prefix: 'mixe',
+      },
+    ]);
+    // Two letters may start too much ('mi': mic, mixer, midi): only the start is looked for.
+    expect(queryWords('mi')[0]!.categories).toEqual([]);
     expect(queryWords('scarlet 2i2')[0]!.prefix).toBeUndefined();
     expect(queryWords('wireless mi').at(-1)!.prefix).toBe('mi');
     expect(queryWords('15 i').at(-1)!.prefix).toBeUndefined();

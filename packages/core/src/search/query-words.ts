@@ -124,8 +124,24 @@ function plainWord(token: string, last: boolean): QueryWord {
   const word: QueryWord = { typed: token, terms: unique([token, singular(token)]), categories: [] };
   if (hasDigit(token)) word.compact = token;
   // One letter still being typed would match the start of nearly every word.
-  else if (last && token.length >= 2) word.prefix = token;
+  else if (last && token.length >= 2) {
+    word.prefix = token;
+    // 'mixe' is a mixer being typed: the gear it names, as the whole word would.
+    for (const [says, trade] of startedTradeWords(token)) {
+      word.terms = unique([...word.terms, says, ...(trade.means ?? [])]);
+      word.categories = unique([...word.categories, ...(trade.categories ?? [])]) as Category[];
+    }
+  }
   return word;
+}
+
+/** How long a word being typed must be to stand for the trade's words it starts. */
+const STARTED_TRADE_WORD = 3;
+
+/** The trade's one-word terms that a word still being typed starts, with their trade words. */
+function startedTradeWords(token: string): [string, TradeWord][] {
+  if (token.length < STARTED_TRADE_WORD) return [];
+  return [...TRADE].filter(([says]) => !says.includes(' ') && says.startsWith(token));
 }
 
 const unique = (list: string[]) => [...new Set(list)];

@@ -25,7 +25,8 @@ function startsWords(name: string, typed: readonly string[]): boolean {
  */
 export function suggestedCategories(query: string): CategorySuggestion[] {
   const typed = tokens(query);
-  const meant = new Set<string>(queryWords(query).flatMap((w) => w.categories));
+  // A word still being typed names the categories its start names (below), not all it may become.
+  const meant = new Set<string>(queryWords(query).flatMap((w) => (w.prefix ? [] : w.categories)));
   for (const category of CATEGORIES) if (startsWords(category, typed)) meant.add(category);
   const found: CategorySuggestion[] = [];
   for (const group of CATEGORY_GROUPS) {

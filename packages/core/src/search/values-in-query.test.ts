@@ -7,7 +7,7 @@ describe('valuesInQuery', () => {
       filters: [{ kind: 'range', keys: ['wooferSize'], min: 15, max: 15 }],
       rest: 'speaker',
     });
-    for (const query of ['15" sub', '15-inch sub', '15in sub'])
+    for (const query of ['15" sub', '15-inch sub', '15in sub', '15 inches', '15 inc'])
       expect(valuesInQuery(query).filters, query).toEqual([
         { kind: 'range', keys: ['wooferSize'], min: 15, max: 15 },
       ]);

@@ -13,8 +13,8 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 
 const FIGURES: Figure[] = [
   {
-    // 15", 15 inch, 15-inch, 15in: a woofer's size.
-    pattern: new RegExp(String.raw`${NUMBER}\s*-?\s*(?:"|”|inch(?:es)?\b|in\b)`, 'gi'),
+    // 15", 15 inch, 15-inch, 15in, and '15 inc' as it is typed: a woofer's size.
+    pattern: new RegExp(String.raw`${NUMBER}\s*-?\s*(?:"|”|inc(?:h|hes)?\b|in\b)`, 'gi'),
     filter: (n) => ({ kind: 'range', keys: ['wooferSize'], min: n, max: n }),
   },
   {

@@ -91,7 +91,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('simple'::regconfig, regexp_replace(lower(name || ' ' || brand || ' ' || category || ' ' || sku || ' ' || description || ' ' || jsonb_path_query_array(specs, '$[*].*')::text), '[^[:alnum:]]+', ' ', 'g'))`,
       ),
-    /** The name's words alone: a word naming gear is looked for in names, not descriptions. */
+    /** The name's words alone: gear named alone ('mixer') is looked for in names, not descriptions. */
     nameWords: tsvector('name_words')
       .notNull()
       .generatedAlwaysAs(

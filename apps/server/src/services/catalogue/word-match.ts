@@ -83,19 +83,17 @@ const either = (parts: (SQL | undefined)[]): SQL => {
 };
 
 /**
- * Every word matched by some field (none asked, none needed: a search of figures alone). A word
- * naming gear ('mixer') finds that gear and the names holding it, not every description that
- * mentions one: a third of the shop's speakers say what mixer to plug them into.
+ * Every word matched by some field (none asked, none needed: a search of figures alone). Gear
+ * named alone ('mixer') is that gear and the names holding the word, not every description that
+ * mentions one (a third of the shop's speakers say what mixer to plug them into); beside other
+ * words ('wireless speaker'), which narrow, it is looked for everywhere.
  */
 export function matchesEveryWord(words: readonly QueryWord[]): SQL {
   if (words.length === 0) return sql`true`;
+  const gearAlone = words.length === 1 && namesGear(words[0]!);
   return sql.join(
     words.map((word) =>
-      either([
-        inCategories(word),
-        namesGear(word) ? inName(word) : inText(word),
-        inCompactName(word),
-      ]),
+      either([inCategories(word), gearAlone ? inName(word) : inText(word), inCompactName(word)]),
     ),
     sql` AND `,
   );
