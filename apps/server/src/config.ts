@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   /** Requests, and 404 answers, one address may have per minute, in each instance (issue #23). */
   RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Searches and suggestions of one address per minute, in each instance (issue #25). */
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** A connection that has sent nothing by then is closed; one kept alive, once idle that long. */
   CONNECTION_IDLE_TIMEOUT: DurationSchema.prefault('10s'),
   KEEP_ALIVE_TIMEOUT: DurationSchema.prefault('10s'),

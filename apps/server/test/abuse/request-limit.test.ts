@@ -4,12 +4,14 @@ import { appTest } from '../fixtures';
 
 const PER_MINUTE = 20;
 const NOT_FOUND_PER_MINUTE = 5;
+const SEARCHES_PER_MINUTE = 4;
 
 /** Issue #23: one client's requests, and its 404s, limited per address for the whole store. */
 const it = appTest({
   env: {
     RATE_LIMIT_REQUESTS_PER_MINUTE: String(PER_MINUTE),
     RATE_LIMIT_NOT_FOUND_PER_MINUTE: String(NOT_FOUND_PER_MINUTE),
+    RATE_LIMIT_SEARCHES_PER_MINUTE: String(SEARCHES_PER_MINUTE),
   },
 });
 
@@ -55,6 +57,24 @@ describe('the store-wide limits of one address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await get(t, '/api/no-such-thing', '203.0.113.11')).statusCode).toBe(429);
     expect((await get(t, '/api/health', '203.0.113.12')).statusCode).toBe(200);
+  });
+
+  it('refuses an address its searches past those of a minute, and nothing else', async ({ t }) => {
+    const searches = ['/api/products/search?q=mixer', '/api/products/suggest?q=mix'];
+    const statuses: number[] = [];
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++)
+      statuses.push((await get(t, searches[i % 2]!, '203.0.113.13')).statusCode);
+    expect(statuses).toEqual(Array<number>(SEARCHES_PER_MINUTE).fill(200));
+
+    for (const url of searches) {
+      const refused = await get(t, url, '203.0.113.13');
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // The rest of the shop is still open to it, and searches to another address.
+    expect((await get(t, '/api/products/', '203.0.113.13')).statusCode).toBe(200);
+    expect((await get(t, searches[0]!, '203.0.113.14')).statusCode).toBe(200);
   });
 
   it('counts an IPv6 client by its /64, whichever of its addresses it uses', async ({ t }) => {
