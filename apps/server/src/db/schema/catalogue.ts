@@ -137,6 +137,8 @@ export const products = pgTable(
     index('products_name_words_idx')
       .using('gin', t.nameWords)
       .where(sql`${t.archivedAt} IS NULL`),
+    // products_facets_idx, (category) INCLUDE (name, brand, sale_price_cents, featured,
+    // attributes), is made by migration 0021: drizzle's index builder has no INCLUDE.
     // A brand's products by name: the Shop's brand filter reads its first page straight off.
     index('products_brand_name_idx')
       .on(t.brand, t.name)

@@ -139,18 +139,23 @@ async function searchPage(
 /** A name search this short has no trigram for an index to look up: it matches most names. */
 const TRIGRAM = 3;
 
+/**
+ * A page without words or a name's trigrams (a category page, a filter or sort by specification,
+ * a one- or two-letter search) has its names chosen first from an index holding what it filters
+ * and sorts by (products_facets_idx, products_brand_name_idx), then only their rows read: those
+ * pages match thousands of products, whose rows are 80 MB at 50,000 against 11 MB of index.
+ */
 function readPage(db: Db, search: ProductSearch) {
-  const short = !search.words && search.query !== null && search.query.length < TRIGRAM;
+  const byIndex = !search.words && (!search.query || search.query.length < TRIGRAM);
   return db
     .select(shownProductColumns)
     .from(products)
-    .where(short ? inArray(products.name, pageNames(db, search)) : everyFilter(search))
+    .where(byIndex ? inArray(products.name, pageNames(db, search)) : everyFilter(search))
     .orderBy(...order(search))
     .limit(search.pageSize)
-    .offset(short ? 0 : (search.page - 1) * search.pageSize);
+    .offset(byIndex ? 0 : (search.page - 1) * search.pageSize);
 }
 
-/** ('s') The page's names ordered off an index holding them, so that only their rows are read. */
 function pageNames(db: Db, search: ProductSearch) {
   return db
     .select({ name: products.name })
