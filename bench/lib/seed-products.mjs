@@ -69,7 +69,7 @@ export async function createBenchDatabase(adminUrl) {
  * is named `<name> <k>` (a copy that would take an existing name is skipped), keeps its brand,
  * category, description, stock, offers, pictures, SKU, specifications, typed specifications
  * (`attributes`, issue #25) and warranty, gets its slug from the database's trigger (migration
- * 0013) and its `search_text` as the column's generated value, costs 90-110% of its price (the same
+ * 0013) and its `search_words` as the column's generated value, costs 90-110% of its price (the same
  * factor for the discount and the KOKO instalment), is not featured (the home page shows the demo's
  * few), and was added at some moment of the past year. Then VACUUM ANALYZE, as after a bulk load.
  * Run it with the store stopped: the insert sends a NOTIFY per row, nobody needs them. Returns the count
