@@ -3,7 +3,7 @@ import { attributesOf, type Attribute, type ProductSearch, type SpecFacet } from
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { everyFilter } from './search-filters';
-import { specNumber } from './spec-match';
+import { specNumber, statesNumber } from './spec-match';
 
 /** The typed specifications of the categories on screen, in the order their lists give them. */
 function attributesOnScreen(categories: readonly string[]): Attribute[] {
@@ -54,7 +54,11 @@ async function readPass(
   for (const attribute of attributes) {
     if (attribute.kind === 'number') {
       const value = specNumber(attribute.key);
-      columns.push(sql`min(${value})`, sql`max(${value})`, sql`count(${value})`);
+      columns.push(
+        sql`min(${value})`,
+        sql`max(${value})`,
+        sql`count(*) FILTER (WHERE ${statesNumber(attribute.key)})`,
+      );
     } else {
       for (const option of attribute.options)
         columns.push(

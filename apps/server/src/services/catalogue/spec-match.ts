@@ -2,9 +2,16 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SpecFilter, SpecSort } from '@avstore/core';
 import { products } from '../../db/schema';
 
-/** A number attribute's value, or null where the product does not state it as a number. */
+/** Whether the product states a number attribute as a number. */
+export const statesNumber = (key: string): SQL =>
+  sql`jsonb_typeof(${products.attributes} -> ${key}) = 'number'`;
+
+/**
+ * A number attribute's value, or null where the product does not state it as a number; cast
+ * from jsonb straight to numeric, not through text (a third of a specification facet's time).
+ */
 export const specNumber = (key: string): SQL =>
-  sql`(CASE WHEN jsonb_typeof(${products.attributes} -> ${key}) = 'number' THEN (${products.attributes} ->> ${key})::numeric END)`;
+  sql`(CASE WHEN ${statesNumber(key)} THEN (${products.attributes} -> ${key})::numeric END)`;
 
 /** Has one of the options: by containment, which the attributes' GIN index serves. */
 function hasOption(key: string, option: string): SQL {
