@@ -17,6 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's advice for solid-state storage (its documentation of random_page_cost). */
+const RANDOM_PAGE_COST = 1.1;
+
 /** Any fixed number shared by every instance: start-up work runs under this advisory lock. */
 const STARTUP_LOCK = 727_001;
 
@@ -36,6 +39,13 @@ export function connect(connection: pg.PoolConfig, log: Logger): Database {
     // The pool listens for errors only on idle connections; one that dies while checked out
     // (say, inside a transaction when PostgreSQL restarts) would otherwise crash the process.
     client.on('error', (error) => log.warn({ err: error }, 'a database connection failed'));
+    // The store's tables live in memory or on SSD, where reading a page out of order costs about
+    // what reading it in order does. At PostgreSQL's default of 4 the planner read all 50,000
+    // products to find the 4,760 a word matches (55 ms) rather than use the word index (11 ms).
+    // Queued before anything the pool's user sends on this connection.
+    client.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not set random_page_cost');
+    });
     const ended: Promise<void> = new Promise<void>((resolve) => client.once('end', resolve)).then(
       () => void ends.delete(ended),
     );

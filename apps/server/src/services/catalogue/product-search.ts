@@ -157,12 +157,14 @@ const TRIGRAM = 3;
 
 /**
  * A page without words or a name's trigrams (a category page, a filter or sort by specification,
- * a one- or two-letter search) has its names chosen first from an index holding what it filters
+ * a search of figures alone, a one- or two-letter search) has its names chosen first from an index holding what it filters
  * and sorts by (products_facets_idx, products_brand_name_idx), then only their rows read: those
  * pages match thousands of products, whose rows are 80 MB at 50,000 against 11 MB of index.
  */
 function readPage(db: Db, search: ProductSearch) {
-  const byIndex = !search.words && (!search.query || search.query.length < TRIGRAM);
+  const byIndex = search.words
+    ? search.words.length === 0 // figures alone ('15 inch'): by specification
+    : !search.query || search.query.length < TRIGRAM;
   return db
     .select(shownProductColumns)
     .from(products)
