@@ -206,12 +206,14 @@ describe('a Sri Lankan address', () => {
     },
   );
 
-  it('needs a district from the list', async ({ placeOrder }) => {
-    for (const [district, message] of [
-      ['', 'Please choose a district'],
-      ['Northern', 'Please choose a district from the list'],
+  it('needs a district from the list, unless its city is a town the store knows', async ({
+    placeOrder,
+  }) => {
+    for (const [district, city, message] of [
+      ['', 'Atlantis', 'Please choose a district'],
+      ['Northern', 'Jaffna', 'Please choose a district from the list'],
     ]) {
-      const res = await placeOrder(toJaffna(1, { total: 40000 }, { ...JAFFNA, district }));
+      const res = await placeOrder(toJaffna(1, { total: 40000 }, { ...JAFFNA, district, city }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`customer.district: ${message}`);
     }
@@ -227,5 +229,62 @@ describe('a Sri Lankan address', () => {
     const res = await placeOrder(toJaffna(1, { total: 40000 }, { ...JAFFNA, zipCode: '400' }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('customer.zipCode: A postcode has 5 digits, such as 10350');
+  });
+});
+
+describe("the spec's order call, which names a city and no district", () => {
+  /** The spec's checkout customer (docs/product.md §3): country, address, city, zipCode. */
+  const specCustomer = (city: string) => ({
+    email: 'nimal@example.lk',
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    phone: '077 123 4567',
+    country: 'Sri Lanka',
+    address: '12 Main Street',
+    city,
+    zipCode: '00100',
+    deliveryMethod: 'delivery' as const,
+    paymentMethod: 'cash' as const,
+    promoCodeList: [],
+  });
+  const specOrder = (city: string, total: number) => ({
+    customer: specCustomer(city),
+    items: [{ id: mixer.id, name: mixer.name, price: mixer.price, quantity: 1 }],
+    total,
+    deliveryMethod: 'delivery',
+    paymentMethod: 'cash',
+  });
+
+  it('takes the district of a town the store knows, whatever its case, and charges it', async ({
+    admin,
+    shopper,
+    placeOrder,
+    t,
+  }) => {
+    await setRates(admin, t, [{ district: 'Ratnapura', charge: 1200 }]);
+    const ratnapura = await placeOrder(specOrder('Ratnapura', 41200));
+    expect(ratnapura.status).toBe(201);
+    expect(await read(shopper, t, ratnapura.body.id)).toMatchObject({
+      total: 41200,
+      deliveryCharge: 1200,
+      customer: { city: 'Ratnapura', district: 'Ratnapura', zipCode: '00100' },
+    });
+    const colombo = await placeOrder(specOrder('colombo', 40000));
+    expect(colombo.status).toBe(201);
+    expect((await read(shopper, t, colombo.body.id)).customer).toMatchObject({
+      city: 'colombo',
+      district: 'Colombo',
+    });
+  });
+
+  it('refuses a city the store does not know with 400, taking nothing', async ({
+    placeOrder,
+    t,
+  }) => {
+    const before = await stockOf(t.database.pool, mixer.id);
+    const res = await placeOrder(specOrder('Atlantis', 40000));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('customer.district: Please choose a district');
+    expect(await stockOf(t.database.pool, mixer.id)).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import type { District } from './districts';
+import { DISTRICTS, type District } from './districts';
 
 /**
  * Towns offered as suggestions for a district's city field (a datalist): the district's main
@@ -211,4 +211,25 @@ const CITIES: Record<District, readonly string[]> = {
 /** The towns suggested for a district's city field; none for anything else. */
 export function citySuggestions(district: string): readonly string[] {
   return Object.hasOwn(CITIES, district) ? CITIES[district as District] : [];
+}
+
+/** A town's name as compared: letters only, lower case ('Ja-Ela', 'ja ela', 'Colombo 03' → 'jaela', 'colombo'). */
+const townKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+let districtsByTown: Map<string, District> | undefined;
+
+/**
+ * The district of a town the store knows (a district's own name or one of its towns above),
+ * compared case-insensitively and ignoring spaces, hyphens and numbers, so 'colombo',
+ * 'Colombo 03' and 'JA ELA' are found; null for any other place. What the spec's order call,
+ * which names a city and no district, is delivered to (docs/product.md §11 "Delivery charge").
+ */
+export function districtOfCity(city: string): District | null {
+  districtsByTown ??= new Map(
+    DISTRICTS.flatMap((district) =>
+      [district, ...CITIES[district]].map((town) => [townKey(town), district] as const),
+    ),
+  );
+  const key = townKey(city);
+  return key === '' ? null : (districtsByTown.get(key) ?? null);
 }

@@ -89,12 +89,51 @@ describe('CreateOrderRequestSchema in Sri Lanka', () => {
   it('asks for the district and a Sri Lankan mobile number, under their fields', () => {
     const parsed = CreateOrderRequestSchema.safeParse({
       ...toJaffna,
-      customer: { ...toJaffna.customer, district: '', phone: '021 222 3333' },
+      customer: { ...toJaffna.customer, district: '', city: 'Atlantis', phone: '021 222 3333' },
     });
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['customer.phone', 'Please enter a Sri Lankan mobile number, such as 077 123 4567'],
       ['customer.district', 'Please choose a district'],
     ]);
+  });
+
+  it("takes the district from a known city when the spec's call sends none", () => {
+    const { district: _, ...spec } = toJaffna.customer;
+    for (const city of ['Ratnapura', 'colombo', 'Jaffna']) {
+      const parsed = CreateOrderRequestSchema.parse({ ...toJaffna, customer: { ...spec, city } });
+      expect(parsed.customer.district).toBe(
+        { Ratnapura: 'Ratnapura', colombo: 'Colombo', Jaffna: 'Jaffna' }[city],
+      );
+    }
+  });
+
+  it('keeps a district that is sent, and asks for one for an unknown city', () => {
+    const sent = { ...toJaffna, customer: { ...toJaffna.customer, city: 'Kandy' } };
+    expect(CreateOrderRequestSchema.parse(sent).customer.district).toBe('Jaffna');
+    const unknown = CreateOrderRequestSchema.safeParse({
+      ...toJaffna,
+      customer: { ...toJaffna.customer, district: undefined, city: 'Atlantis' },
+    });
+    expect(unknown.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['customer.district', 'Please choose a district'],
+    ]);
+  });
+
+  it('leaves the district alone for pickup and abroad', () => {
+    const { district: _, ...spec } = toJaffna.customer;
+    const pickup = { ...toJaffna, deliveryMethod: 'pickup', customer: { ...spec, city: 'Kandy' } };
+    expect(CreateOrderRequestSchema.parse(pickup).customer.district).toBeUndefined();
+    const abroad = {
+      ...toJaffna,
+      customer: {
+        ...spec,
+        phone: '+91 44 2345 6789',
+        country: 'India',
+        city: 'Kandy',
+        zipCode: '600001',
+      },
+    };
+    expect(CreateOrderRequestSchema.parse(abroad).customer.district).toBeUndefined();
   });
 
   it('keeps a Sri Lankan mobile in its one form for pickup too', () => {

@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { text } from '../text';
 import { CategorySchema } from '../catalogue/product';
-import { addressIssues } from '../delivery/address';
+import { addressIssues, deliversInSriLanka } from '../delivery/address';
+import { districtOfCity } from '../delivery/cities';
 import { deliveryFieldsShape } from '../delivery/schemas';
 import { CHECKOUT_MESSAGES } from './messages';
 import {
@@ -56,6 +57,20 @@ export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 /** The checkout form once valid: trimmed, defaults filled in. */
 export type CheckoutFormData = z.infer<typeof CheckoutFormSchema>;
 
+/**
+ * The spec's order call names a city and no district (docs/product.md §7): a delivery in Sri
+ * Lanka without one takes the district of a town the store knows; any other is left for the
+ * address rules to ask for ('Please choose a district').
+ */
+function withDistrictOfCity<O extends { customer: Customer; deliveryMethod: DeliveryMethod }>(
+  order: O,
+): O {
+  const { customer } = order;
+  if (customer.district || !deliversInSriLanka(customer, order.deliveryMethod)) return order;
+  const district = districtOfCity(customer.city);
+  return district ? { ...order, customer: { ...customer, district } } : order;
+}
+
 export const OrderLineRequestSchema = z.object({
   id: z.uuid({ message: 'A cart line has no valid product id' }),
   name: text().max(300).optional(),
@@ -75,6 +90,7 @@ export const CreateOrderRequestSchema = z
     deliveryMethod: DeliveryMethodSchema,
     paymentMethod: PaymentMethodSchema,
   })
+  .overwrite(withDistrictOfCity)
   .superRefine((o, ctx) => checkAddress(o.customer, o.deliveryMethod, ctx, ['customer']));
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
 export const CreateOrderResponseSchema = z.object({ id: z.uuid() });
