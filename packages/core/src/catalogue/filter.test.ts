@@ -62,7 +62,8 @@ describe('categories', () => {
 describe('stockState', () => {
   it('labels out, low and in stock', () => {
     expect(stockState(0)).toEqual({ kind: 'out', label: 'Out of Stock' });
-    expect(stockState(1).label).toBe('Low Stock (1 items left)');
+    expect(stockState(1).label).toBe('Low Stock (1 item left)');
+    expect(stockState(2).label).toBe('Low Stock (2 items left)');
     expect(stockState(5)).toEqual({ kind: 'low', label: 'Low Stock (5 items left)' });
     expect(stockState(6)).toEqual({ kind: 'in', label: 'In Stock' });
   });

@@ -57,6 +57,7 @@ describe('order history texts', () => {
     expect(showingRange(1, 14)).toBe('Showing 1-6 of 14 orders');
     expect(showingRange(3, 14)).toBe('Showing 13-14 of 14 orders');
     expect(showingRange(1, 0)).toBe('Showing 0-0 of 0 orders');
+    expect(showingRange(1, 1)).toBe('Showing 1-1 of 1 order');
   });
 });
 

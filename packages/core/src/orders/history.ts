@@ -34,9 +34,10 @@ export function orderNumber(id: string | null | undefined, position: number): st
   return id ? `Order #${id.slice(0, 8).toUpperCase()}` : `Order #${position}`;
 }
 
-/** 'Showing a-b of n orders' (docs/product.md §2). */
+/** 'Showing a-b of n orders', 'of 1 order' for one (docs/product.md §2, DESIGN.md's departures). */
 export function showingRange(page: number, total: number, size = ORDER_PAGE_SIZE): string {
   if (total === 0) return 'Showing 0-0 of 0 orders';
   const first = (page - 1) * size + 1;
-  return `Showing ${first}-${Math.min(page * size, total)} of ${total} orders`;
+  const orders = total === 1 ? 'order' : 'orders';
+  return `Showing ${first}-${Math.min(page * size, total)} of ${total} ${orders}`;
 }
