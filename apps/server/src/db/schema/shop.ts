@@ -13,14 +13,17 @@ import {
 import { users } from './accounts';
 
 /**
- * The shop's delivery charge to each district it has set (docs/product.md §11 "Delivery charge");
- * a district with no row pays nothing. Names are core's DISTRICTS, checked by the service.
+ * The shop's delivery charge and time to each district it has set (docs/product.md §11 "Delivery
+ * charge"); a district with no row pays nothing and has no time said. Names are core's
+ * DISTRICTS, checked by the service.
  */
 export const deliveryCharges = pgTable(
   'delivery_charges',
   {
     district: text('district').primaryKey(),
     chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
+    /** How long a delivery there takes, in the shop's words ('1-2 working days'); null: not said. */
+    deliveryTime: text('delivery_time'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('delivery_charges_not_negative', sql`${t.chargeCents} >= 0`)],
