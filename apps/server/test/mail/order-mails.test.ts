@@ -118,6 +118,9 @@ describe('the confirmation and the shop mail', () => {
     expect(text).toContain(`Opening hours: ${t.config.SHOP_HOURS}`);
     expect(text).toContain(`Please bring your order reference, #${number(id)}.`);
     expect(mail.html).toContain('<table');
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1"',
+    );
     expect(mail.html).toContain(mixer.name);
     // Each line links to its product's page.
     expect(mixer.slug).toBeTruthy();

@@ -50,7 +50,10 @@ export function MailLayout({
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Without it a phone's mail app lays the mail out at a desktop's width and shrinks it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
