@@ -88,6 +88,13 @@ describe('ProductPicture', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('shows the picture whole on white, whatever its shape, in the slot its caller sizes', () => {
+    render(<ProductPicture picture={makePicture()} {...slot} className="aspect-square w-full" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveClass('object-contain', 'bg-white', 'aspect-square', 'w-full');
+    expect(img).not.toHaveClass('object-cover');
+  });
+
   it('drops its placeholder colour once the picture has arrived', () => {
     render(<ProductPicture picture={makePicture()} {...slot} />);
     const img = screen.getByRole('img');

@@ -65,7 +65,10 @@ export function ProductPicture(props: ProductPictureProps) {
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
     decoding: 'async' as const,
-    className: `object-cover ${className}`,
+    // Whole, in any shape: a portrait column speaker keeps its top and bottom in a square slot,
+    // on white where the photo does not reach. The slot's own classes hold its size, so nothing
+    // moves when the picture arrives.
+    className: `bg-white object-contain ${className}`,
     style: { backgroundColor: own?.color ?? NO_COLOR },
     onLoad: clearBackground,
   };
@@ -93,7 +96,7 @@ export function ProductPicture(props: ProductPictureProps) {
   );
 }
 
-/** A picture with see-through parts shows what is behind it, not its placeholder colour. */
+/** Once drawn, the placeholder colour gives way to the white around the picture. */
 function clearBackground(event: SyntheticEvent<HTMLImageElement>) {
   event.currentTarget.style.backgroundColor = '';
 }

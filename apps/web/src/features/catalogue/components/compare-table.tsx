@@ -47,7 +47,7 @@ export function CompareTable({
                     sizes="160px"
                     width={160}
                     height={160}
-                    className="aspect-square w-full max-w-40 rounded-lg object-contain"
+                    className="aspect-square w-full max-w-40 rounded-lg"
                   />
                   <Link
                     to={productPath(product.slug)}

@@ -56,7 +56,7 @@ export function PictureItem(props: PictureItemProps) {
           height={64}
           draggable={false}
           style={{ backgroundColor: picture.color }}
-          className="h-16 w-16 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+          className="h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200"
         />
       </div>
       <div className="min-w-48 flex-1 space-y-1">
