@@ -20,7 +20,14 @@ export function stockLimitMessage(stock: number, name: string): string {
   return `Only ${stock} items of ${name} are available.`;
 }
 
-function withPromo(line: CartLine, promo: AppliedPromo): CartLine {
+/** The most different products one cart holds: the account keeps a copy (docs/product.md §4). */
+export const MAX_CART_LINES = 50;
+
+/** The toast text for a product beyond MAX_CART_LINES. */
+export const CART_LINES_MESSAGE = `Your cart can hold ${MAX_CART_LINES} different products at most.`;
+
+/** The line at `promo`'s price, the current price kept as `originalPrice` (docs/product.md §10). */
+export function withPromo(line: CartLine, promo: AppliedPromo): CartLine {
   const current = currentPriceCents(pricesInCents(line));
   return {
     ...line,
@@ -45,7 +52,7 @@ function limitError(
 /**
  * Adds one unit of a product (docs/product.md §4): a new line with quantity 1, or one more on its line.
  * With a promo, the whole line takes the promo price. Refused beyond stock, and beyond
- * `maxPerLine` (the shop's MAX_LINE_QUANTITY) when given.
+ * `maxPerLine` (the shop's MAX_LINE_QUANTITY) when given, and as a new line beyond MAX_CART_LINES.
  */
 export function addToCart(
   cart: Cart,
@@ -54,6 +61,7 @@ export function addToCart(
   maxPerLine?: number,
 ): CartResult {
   const existing = cart.find((line) => line.id === product.id);
+  if (!existing && cart.length >= MAX_CART_LINES) return { cart, error: CART_LINES_MESSAGE };
   const quantity = (existing?.quantity ?? 0) + 1;
   const error = limitError(quantity, product, maxPerLine);
   if (error) return { cart, error };

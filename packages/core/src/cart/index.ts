@@ -1,3 +1,5 @@
 export * from './cart';
 export * from './cart-schema';
 export * from './stored-cart';
+export * from './saved-cart';
+export * from './saved-cart-schema';
