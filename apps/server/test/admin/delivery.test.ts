@@ -17,11 +17,17 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
     expect(res.status).toBe(200);
     const rates = DeliveryRatesSchema.parse(res.body);
     expect(rates.charges).toHaveLength(25);
-    expect(rates.charges[0]).toEqual({ district: 'Colombo', province: 'Western', charge: 0 });
+    expect(rates.charges[0]).toEqual({
+      district: 'Colombo',
+      province: 'Western',
+      charge: 0,
+      deliveryTime: null,
+    });
     expect(rates.charges.find((c) => c.district === 'Jaffna')).toEqual({
       district: 'Jaffna',
       province: 'Northern',
       charge: 0,
+      deliveryTime: null,
     });
     expect(rates.charges.every((c) => c.charge === 0)).toBe(true);
     expect(rates.freeThreshold).toBeNull();
@@ -69,7 +75,49 @@ describe('the delivery screen (GET, PUT /api/admin/delivery)', () => {
     expect(next.freeThreshold).toBeNull();
   });
 
+  it('saves a delivery time with each charge, or alone, and shows it to the checkout', async ({
+    t,
+    admin,
+  }) => {
+    const res = await save(t, admin, {
+      charges: [
+        { district: 'Colombo', charge: 350, deliveryTime: ' 1-2 working days ' },
+        { district: 'Jaffna', charge: 1500, deliveryTime: '3-5 working days' },
+        { district: 'Kandy', charge: 0, deliveryTime: 'Next day' },
+        { district: 'Galle', charge: 800, deliveryTime: '' },
+      ],
+      freeThreshold: null,
+    });
+    expect(res.status).toBe(200);
+    const shown = DeliveryRatesSchema.parse(
+      await (await fetch(`${t.url}/api/delivery/charges`)).json(),
+    );
+    const of = (d: string) => shown.charges.find((c) => c.district === d);
+    expect([of('Colombo'), of('Jaffna'), of('Kandy'), of('Galle'), of('Matara')]).toMatchObject([
+      { charge: 350, deliveryTime: '1-2 working days' },
+      { charge: 1500, deliveryTime: '3-5 working days' },
+      { charge: 0, deliveryTime: 'Next day' },
+      { charge: 800, deliveryTime: null },
+      { charge: 0, deliveryTime: null },
+    ]);
+    const audit = await call(t, 'GET', '/api/admin/audit', admin.token);
+    expect(audit.body.items![0]).toMatchObject({
+      action: 'delivery.update',
+      after: {
+        deliveryTimes: {
+          Colombo: '1-2 working days',
+          Jaffna: '3-5 working days',
+          Kandy: 'Next day',
+        },
+      },
+    });
+  });
+
   it.for([
+    [
+      { district: 'Jaffna', charge: 500, deliveryTime: 'soon' },
+      'charges.0.deliveryTime: Say the time in days, such as 1-2 working days',
+    ],
     [{ district: 'Jaffna', charge: -5 }, 'charges.0.charge: A charge cannot be negative'],
     [{ district: 'Jaffna', charge: 10.005 }, 'charges.0.charge: Use at most two decimals'],
     [

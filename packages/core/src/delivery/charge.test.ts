@@ -20,6 +20,19 @@ const toJaffna: DeliveryChargeInput = {
   goodsCents: 5_000_000,
 };
 
+describe('deliveryRatesInCents', () => {
+  it('keeps the delivery times the shop has said, by district', () => {
+    const read = deliveryRatesInCents({
+      charges: [
+        { district: 'Jaffna', charge: 1500, deliveryTime: '3-4 working days' },
+        { district: 'Colombo', charge: 350, deliveryTime: null },
+      ],
+      freeThreshold: null,
+    });
+    expect(read.deliveryTimes).toEqual({ Jaffna: '3-4 working days' });
+  });
+});
+
 describe('deliveryChargeCents', () => {
   it("charges the district's rate", () => {
     expect(deliveryChargeCents(toJaffna, rates)).toBe(150_000);

@@ -8,11 +8,13 @@ export interface DeliveryRatesCents {
   chargesCents: Readonly<Record<string, number>>;
   /** Goods at or above this (after promos) pay no delivery; null: delivery is never free. */
   freeThresholdCents: number | null;
+  /** How long a delivery takes, by district, where the shop has said ('1-2 working days'). */
+  deliveryTimes?: Readonly<Record<string, string>>;
 }
 
 /** The rates as the API carries them (rupees): GET /api/delivery/charges. */
 export interface DeliveryRates {
-  charges: readonly { district: string; charge: number }[];
+  charges: readonly { district: string; charge: number; deliveryTime?: string | null }[];
   freeThreshold: number | null;
 }
 
@@ -27,6 +29,9 @@ export function deliveryRatesInCents(rates: DeliveryRates): DeliveryRatesCents {
   return {
     chargesCents: Object.fromEntries(rates.charges.map((c) => [c.district, toCents(c.charge)])),
     freeThresholdCents: rates.freeThreshold === null ? null : toCents(rates.freeThreshold),
+    deliveryTimes: Object.fromEntries(
+      rates.charges.flatMap((c) => (c.deliveryTime ? [[c.district, c.deliveryTime]] : [])),
+    ),
   };
 }
 

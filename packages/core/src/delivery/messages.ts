@@ -3,6 +3,8 @@ import { MAX_ORDER_TOTAL } from '../pricing/money';
 
 /** The most the shop may charge for one delivery, in rupees: a typo of a few zeros is caught. */
 export const MAX_DELIVERY_CHARGE = 1_000_000;
+/** The longest delivery time the shop may write for a district ('3-5 working days'). */
+export const MAX_DELIVERY_TIME = 40;
 
 /**
  * The texts of a Sri Lankan address (docs/product.md §5 "Checkout"), shown under their fields by
@@ -25,6 +27,8 @@ export const DELIVERY_MESSAGES = {
   thresholdTooLarge: `The threshold cannot be over ${formatRs(MAX_ORDER_TOTAL)}`,
   unknownDistrict: (name: string) => `${name} is not a district of Sri Lanka`,
   twice: (name: string) => `${name} is listed twice`,
+  deliveryTime: 'Say the time in days, such as 1-2 working days',
+  deliveryTimeTooLong: `Use at most ${MAX_DELIVERY_TIME} characters`,
   saved: 'Delivery charges saved.',
 } as const;
 

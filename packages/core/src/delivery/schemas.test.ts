@@ -43,6 +43,29 @@ describe('UpdateDeliveryRatesRequestSchema', () => {
   });
 });
 
+describe('the delivery time of a district', () => {
+  const withTime = (deliveryTime: unknown) =>
+    UpdateDeliveryRatesRequestSchema.safeParse({
+      charges: [{ district: 'Jaffna', charge: 1500, deliveryTime }],
+      freeThreshold: null,
+    });
+
+  it('is a time in days, or none', () => {
+    for (const time of ['1-2 working days', 'Next day', '  3 to 5 Days ', '', null, undefined])
+      expect(withTime(time).success, String(time)).toBe(true);
+    expect(withTime('  2-3 working days ').data?.charges[0]?.deliveryTime).toBe('2-3 working days');
+  });
+
+  it('says what is wrong', () => {
+    expect(messages(withTime('soon'))).toEqual([
+      'charges.0.deliveryTime: Say the time in days, such as 1-2 working days',
+    ]);
+    expect(messages(withTime('1-2 working days, or 3 in the rainy season'))).toEqual([
+      'charges.0.deliveryTime: Use at most 40 characters',
+    ]);
+  });
+});
+
 describe('DeliveryDetailsSchema', () => {
   const details = {
     firstName: 'Kumar',

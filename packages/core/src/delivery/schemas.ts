@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES } from '../orders/messages';
 import { MAX_ORDER_TOTAL } from '../pricing/money';
 import { addressIssues } from './address';
 import { DISTRICTS, isDistrict } from './districts';
-import { DELIVERY_MESSAGES, MAX_DELIVERY_CHARGE } from './messages';
+import { DELIVERY_MESSAGES, MAX_DELIVERY_CHARGE, MAX_DELIVERY_TIME } from './messages';
 import { normalisePhone } from './phone';
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -18,11 +18,22 @@ const amount = (max: number, tooLarge: string) =>
     .max(max, { message: tooLarge })
     .refine(twoDecimals, { message: DELIVERY_MESSAGES.twoDecimals });
 
+/**
+ * How long a delivery to a district takes, as the shop words it ('1-2 working days', 'Next day'):
+ * a time in days, so the checkout can show it beside the charge. Empty or null: none said.
+ */
+const deliveryTime = text()
+  .trim()
+  .max(MAX_DELIVERY_TIME, { message: DELIVERY_MESSAGES.deliveryTimeTooLong })
+  .refine((t) => t === '' || /\bdays?\b/i.test(t), { message: DELIVERY_MESSAGES.deliveryTime });
+
 /** A district's delivery charge as the API carries it; 0 for a district the shop has not priced. */
 export const DistrictChargeSchema = z.object({
   district: z.string(),
   province: z.string(),
   charge: z.number(),
+  /** How long a delivery there takes ('1-2 working days'); null where the shop has said none. */
+  deliveryTime: z.string().nullable(),
 });
 export type DistrictCharge = z.infer<typeof DistrictChargeSchema>;
 
@@ -37,8 +48,8 @@ export const DeliveryRatesSchema = z.object({
 export type DeliveryRatesAnswer = z.infer<typeof DeliveryRatesSchema>;
 
 /**
- * PUT /api/admin/delivery: the charges to keep (a district left out pays nothing) and the
- * threshold. Each district once, spelt as DISTRICTS spells it.
+ * PUT /api/admin/delivery: the charges and delivery times to keep (a district left out pays
+ * nothing and has no time said) and the threshold. Each district once, spelt as DISTRICTS spells it.
  */
 export const UpdateDeliveryRatesRequestSchema = z
   .object({
@@ -47,6 +58,7 @@ export const UpdateDeliveryRatesRequestSchema = z
         z.object({
           district: text().trim().max(40),
           charge: amount(MAX_DELIVERY_CHARGE, DELIVERY_MESSAGES.tooLarge),
+          deliveryTime: deliveryTime.nullable().optional(),
         }),
       )
       .max(DISTRICTS.length),

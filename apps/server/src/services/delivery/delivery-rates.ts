@@ -26,6 +26,9 @@ export async function readRates(db: DbOrTx): Promise<DeliveryRatesCents> {
   return {
     chargesCents: Object.fromEntries(charges.map((c) => [c.district, c.chargeCents])),
     freeThresholdCents: settings[0]?.freeThresholdCents ?? null,
+    deliveryTimes: Object.fromEntries(
+      charges.flatMap((c) => (c.deliveryTime ? [[c.district, c.deliveryTime]] : [])),
+    ),
   };
 }
 
@@ -36,6 +39,7 @@ export function ratesAnswer(rates: DeliveryRatesCents): DeliveryRatesAnswer {
       district,
       province: provinceOf(district),
       charge: toRupees(rates.chargesCents[district] ?? 0),
+      deliveryTime: rates.deliveryTimes?.[district] ?? null,
     })),
     freeThreshold: rates.freeThresholdCents === null ? null : toRupees(rates.freeThresholdCents),
   };
@@ -55,11 +59,16 @@ export async function updateRates(
     await tx.execute(sql`LOCK TABLE delivery_charges IN SHARE ROW EXCLUSIVE MODE`);
     const before = ratesAnswer(await readRates(tx));
     await tx.delete(deliveryCharges);
-    const set = update.charges.filter((c) => c.charge > 0);
+    // A district keeps a row while it has a charge or a delivery time.
+    const set = update.charges.filter((c) => c.charge > 0 || c.deliveryTime);
     if (set.length > 0)
-      await tx
-        .insert(deliveryCharges)
-        .values(set.map((c) => ({ district: c.district, chargeCents: toCents(c.charge) })));
+      await tx.insert(deliveryCharges).values(
+        set.map((c) => ({
+          district: c.district,
+          chargeCents: toCents(c.charge),
+          deliveryTime: c.deliveryTime || null,
+        })),
+      );
     const freeThresholdCents = update.freeThreshold === null ? null : toCents(update.freeThreshold);
     await tx
       .insert(deliverySettings)
@@ -81,11 +90,14 @@ export async function updateRates(
   });
 }
 
-/** The audit log's view of the rates: the districts that pay, and the threshold. */
+/** The audit log's view of the rates: the districts that pay, their times, and the threshold. */
 function auditView(rates: DeliveryRatesAnswer) {
   return {
     charges: Object.fromEntries(
       rates.charges.filter((c) => c.charge > 0).map((c) => [c.district, c.charge]),
+    ),
+    deliveryTimes: Object.fromEntries(
+      rates.charges.flatMap((c) => (c.deliveryTime ? [[c.district, c.deliveryTime]] : [])),
     ),
     freeThreshold: rates.freeThreshold,
   };
