@@ -51,6 +51,13 @@ const EnvSchema = z.object({
     .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { message: 'a phone number with its country code' })
     .transform((number) => number.replace(/[^0-9]/g, ''))
     .optional(),
+  /** The shop's own logo in place of the wordmark drawn from SHOP_NAME: a path on the store or an https address. */
+  SHOP_LOGO: z
+    .string()
+    .regex(/^(\/[^/]|https:\/\/)/, {
+      message: 'a path on the store (/logo.svg) or an https:// address',
+    })
+    .optional(),
   SHOP_TIMEZONE: z
     .string()
     .default('Asia/Colombo')

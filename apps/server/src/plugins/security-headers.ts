@@ -10,6 +10,8 @@ export interface SecurityOptions {
   formOrigins: string[];
   /** Extra origins the page may call (EmailJS, the gateway). */
   connectOrigins: string[];
+  /** Extra origins pictures may come from (the shop's logo, when it lives elsewhere). */
+  imgOrigins: string[];
   /** Tell browsers to come back over https only: for a store whose public address is https. */
   hsts: boolean;
 }
@@ -24,8 +26,12 @@ const HSTS = 'max-age=15552000';
  */
 export function securityOptions(config: Config): SecurityOptions {
   const https = new URL(config.publicUrl).protocol === 'https:';
+  const imgOrigins = config.SHOP_LOGO?.startsWith('https://')
+    ? [new URL(config.SHOP_LOGO).origin]
+    : [];
   if (config.PAYMENT_MODE !== 'live' || !config.MPGS_HOST) {
     return {
+      imgOrigins,
       scriptOrigins: [],
       frameOrigins: [],
       formOrigins: [],
@@ -36,6 +42,7 @@ export function securityOptions(config: Config): SecurityOptions {
   const gateway = new URL(config.MPGS_HOST).origin;
   const koko = new URL(config.KOKO_BASE_URL).origin;
   return {
+    imgOrigins,
     scriptOrigins: [gateway],
     frameOrigins: [gateway],
     formOrigins: [gateway, koko],
@@ -54,7 +61,7 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     directive('script-src', options.scriptOrigins),
     // React and the toast library set element styles from script; no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    [directive('img-src', options.imgOrigins), 'data:', 'blob:'].join(' '),
     "font-src 'self'",
     directive('connect-src', options.connectOrigins),
     directive('frame-src', options.frameOrigins),

@@ -25,6 +25,7 @@ export function publicConfig(config: Config): PublicConfig {
         : '/sandbox/card/checkout.min.js',
     maxLineQuantity: config.MAX_LINE_QUANTITY,
     whatsapp: config.SHOP_WHATSAPP ?? null,
+    logoUrl: config.SHOP_LOGO ?? null,
     emailjs,
   };
 }

@@ -33,6 +33,7 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     cardCheckoutScriptUrl: '/sandbox/card/checkout.min.js',
     maxLineQuantity: 1000,
     whatsapp: null,
+    logoUrl: null,
     emailjs: null,
     ...overrides,
   };

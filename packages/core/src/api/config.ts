@@ -16,6 +16,8 @@ export const PublicConfigSchema = z.object({
   maxLineQuantity: z.number().int().positive(),
   /** The shop's WhatsApp number, digits only with the country code, or null when it has none. */
   whatsapp: z.string().nullable(),
+  /** The shop's own logo (SHOP_LOGO), shown in place of the wordmark drawn from its name; or null. */
+  logoUrl: z.string().nullable(),
   emailjs: z
     .object({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
     .nullable(),
