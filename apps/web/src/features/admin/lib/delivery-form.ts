@@ -5,15 +5,18 @@ import {
   type UpdateDeliveryRatesRequest,
 } from '@avstore/core';
 
-/** The delivery screen as typed: a charge per district and the threshold, as text. */
+/** The delivery screen as typed: a charge and a delivery time per district, and the threshold. */
 export interface DeliveryFormValues {
   charges: Record<string, string>;
+  times: Record<string, string>;
   freeThreshold: string;
 }
 
-/** Which field a message belongs under: a district's charge, or the threshold. */
+/** Which field a message belongs under: a district's charge, its time (timeField), or the threshold. */
 export type DeliveryFormErrors = Partial<Record<string, string>>;
 export const THRESHOLD = 'freeThreshold';
+/** The key of a district's delivery time among the form's messages. */
+export const timeField = (district: string) => `${district} time`;
 
 const text = (rupees: number) => (rupees === 0 ? '' : String(rupees));
 /** An empty box is nothing: no charge, or no threshold. Anything else must read as a number. */
@@ -22,6 +25,7 @@ const amount = (typed: string) => (typed.trim() === '' ? null : Number(typed.tri
 export function formValues(rates: DeliveryRatesAnswer): DeliveryFormValues {
   return {
     charges: Object.fromEntries(rates.charges.map((c) => [c.district, text(c.charge)])),
+    times: Object.fromEntries(rates.charges.map((c) => [c.district, c.deliveryTime ?? ''])),
     freeThreshold: rates.freeThreshold === null ? '' : String(rates.freeThreshold),
   };
 }
@@ -37,6 +41,7 @@ export function deliveryRequest(
     charges: DISTRICTS.map((district) => ({
       district,
       charge: amount(values.charges[district] ?? '') ?? 0,
+      deliveryTime: (values.times[district] ?? '').trim() || null,
     })),
     freeThreshold: amount(values.freeThreshold),
   };
@@ -44,9 +49,10 @@ export function deliveryRequest(
   if (parsed.success) return { body };
   const errors: DeliveryFormErrors = {};
   for (const issue of parsed.error.issues) {
-    const [first, index] = issue.path;
-    const field = first === 'charges' ? DISTRICTS[index as number] : THRESHOLD;
-    if (field) errors[field] ??= issue.message;
+    const [first, index, name] = issue.path;
+    const district = first === 'charges' ? DISTRICTS[index as number] : undefined;
+    const field = !district ? THRESHOLD : name === 'deliveryTime' ? timeField(district) : district;
+    errors[field] ??= issue.message;
   }
   return { errors };
 }

@@ -10,28 +10,40 @@ vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 asStaffInEachTest(vi.mocked(notify));
 
 const PATH = '/api/admin/delivery';
-const rates = (charges: Record<string, number>, freeThreshold: number | null = null) => ({
+const rates = (
+  charges: Record<string, number>,
+  freeThreshold: number | null = null,
+  times: Record<string, string | null> = {},
+) => ({
   charges: DISTRICTS.map((district) => ({
     district,
     province: provinceOf(district),
     charge: charges[district] ?? 0,
+    deliveryTime: times[district] ?? null,
   })),
   freeThreshold,
 });
 const saved = (request: Request) => {
   const body = request.body as DeliveryRatesAnswer;
   const charges = Object.fromEntries(body.charges.map((c) => [c.district, c.charge]));
-  return { status: 200, body: rates(charges, body.freeThreshold) };
+  const times = Object.fromEntries(body.charges.map((c) => [c.district, c.deliveryTime]));
+  return { status: 200, body: rates(charges, body.freeThreshold, times) };
 };
 const open = () => renderWithProviders(<DeliveryScreen />, { path: '/admin/delivery' });
 
 describe('DeliveryScreen', () => {
   it('lists the 25 districts by province with their charges, and the threshold', async () => {
-    stubApi({ [`GET ${PATH}`]: { status: 200, body: rates({ Jaffna: 1500 }, 100000) } });
+    stubApi({
+      [`GET ${PATH}`]: {
+        status: 200,
+        body: rates({ Jaffna: 1500 }, 100000, { Jaffna: '3-5 working days' }),
+      },
+    });
     open();
     const northern = await screen.findByRole('group', { name: 'Northern Province' });
-    expect(within(northern).getAllByRole('textbox')).toHaveLength(5);
+    expect(within(northern).getAllByRole('textbox')).toHaveLength(10);
     expect(within(northern).getByLabelText('Jaffna')).toHaveValue('1500');
+    expect(within(northern).getByLabelText('Jaffna delivery time')).toHaveValue('3-5 working days');
     expect(screen.getByLabelText('Colombo')).toHaveValue('');
     expect(screen.getAllByRole('group', { name: /Province$/ })).toHaveLength(9);
     expect(screen.getByLabelText('Free delivery from (LKR)')).toHaveValue('100000');
@@ -44,6 +56,7 @@ describe('DeliveryScreen', () => {
     });
     open();
     await userEvent.type(await screen.findByLabelText('Jaffna'), '1500');
+    await userEvent.type(screen.getByLabelText('Jaffna delivery time'), '3-5 working days');
     await userEvent.type(screen.getByLabelText('Free delivery from (LKR)'), '250000');
     await userEvent.click(screen.getByRole('button', { name: 'Save delivery charges' }));
     await vi.waitFor(() =>
@@ -51,8 +64,12 @@ describe('DeliveryScreen', () => {
     );
     const body = api.to(`PUT ${PATH}`)[0]!.body as DeliveryRatesAnswer;
     expect(body.charges).toHaveLength(25);
-    expect(body.charges).toContainEqual({ district: 'Jaffna', charge: 1500 });
-    expect(body.charges).toContainEqual({ district: 'Kandy', charge: 0 });
+    expect(body.charges).toContainEqual({
+      district: 'Jaffna',
+      charge: 1500,
+      deliveryTime: '3-5 working days',
+    });
+    expect(body.charges).toContainEqual({ district: 'Kandy', charge: 0, deliveryTime: null });
     expect(body.freeThreshold).toBe(250000);
   });
 
@@ -61,12 +78,16 @@ describe('DeliveryScreen', () => {
     open();
     await userEvent.type(await screen.findByLabelText('Galle'), '-20');
     await userEvent.type(screen.getByLabelText('Matara'), '1.005');
+    await userEvent.type(screen.getByLabelText('Matara delivery time'), 'soon');
     await userEvent.type(screen.getByLabelText('Free delivery from (LKR)'), 'lots');
     await userEvent.click(screen.getByRole('button', { name: 'Save delivery charges' }));
     expect(screen.getByLabelText('Galle')).toHaveAccessibleDescription(
       'A charge cannot be negative',
     );
     expect(screen.getByLabelText('Matara')).toHaveAccessibleDescription('Use at most two decimals');
+    expect(screen.getByLabelText('Matara delivery time')).toHaveAccessibleDescription(
+      'Say the time in days, such as 1-2 working days',
+    );
     expect(screen.getByLabelText('Free delivery from (LKR)')).toHaveAccessibleDescription(
       /Enter an amount in rupees$/,
     );

@@ -8,6 +8,7 @@ import {
   deliveryRequest,
   formValues,
   THRESHOLD,
+  timeField,
   type DeliveryFormErrors,
   type DeliveryFormValues,
 } from '../../lib/delivery-form';
@@ -15,15 +16,15 @@ import { QueryView } from '../query-view';
 import { card, darkButton, PageHeader } from '../ui';
 
 /**
- * The back office's delivery screen (docs/product.md §15 "Delivery"): a charge for each of the
- * 25 districts, grouped by province, and the free-delivery threshold.
+ * The back office's delivery screen (docs/product.md §15 "Delivery"): a charge and a delivery time
+ * for each of the 25 districts, grouped by province, and the free-delivery threshold.
  */
 export function DeliveryScreen() {
   return (
     <>
       <PageHeader
         title="Delivery"
-        description="What a delivery costs in each district, in rupees; an empty box is free. Store pickup is always free."
+        description="What a delivery costs in each district, in rupees (an empty box is free), and how long it takes; the checkout shows both before the order. Store pickup is always free."
       />
       <QueryView query={useDeliveryRates()} label="delivery charges">
         {(rates) => <DeliveryForm rates={rates} />}
@@ -55,6 +56,8 @@ function DeliveryForm({ rates }: { rates: DeliveryRatesAnswer }) {
   };
   const setCharge = (district: string, charge: string) =>
     setValues((v) => ({ ...v, charges: { ...v.charges, [district]: charge } }));
+  const setTime = (district: string, time: string) =>
+    setValues((v) => ({ ...v, times: { ...v.times, [district]: time } }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
@@ -80,16 +83,24 @@ function DeliveryForm({ rates }: { rates: DeliveryRatesAnswer }) {
             <legend className="float-left mb-3 w-full text-lg font-semibold">
               {province.name} Province
             </legend>
-            <div className="grid clear-both gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid clear-both gap-x-8 gap-y-4 lg:grid-cols-2">
               {province.districts.map((district) => (
-                <TextField
-                  key={district}
-                  label={district}
-                  inputMode="decimal"
-                  value={values.charges[district] ?? ''}
-                  error={errors[district]}
-                  onChange={(e) => setCharge(district, e.target.value)}
-                />
+                <div key={district} className="grid grid-cols-2 gap-3">
+                  <TextField
+                    label={district}
+                    inputMode="decimal"
+                    value={values.charges[district] ?? ''}
+                    error={errors[district]}
+                    onChange={(e) => setCharge(district, e.target.value)}
+                  />
+                  <TextField
+                    label={`${district} delivery time`}
+                    placeholder="1-2 working days"
+                    value={values.times[district] ?? ''}
+                    error={errors[timeField(district)]}
+                    onChange={(e) => setTime(district, e.target.value)}
+                  />
+                </div>
               ))}
             </div>
           </fieldset>
