@@ -17,3 +17,4 @@ export * from './attributes';
 export * from './spec-filters';
 export * from './compare';
 export * from './compare-limits';
+export * from './shop-page';
