@@ -2,9 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ProductPage, PublicConfig } from '@avstore/core';
+import {
+  shopSearchOf,
+  type Product,
+  type ProductPage,
+  type ProductSearchResult,
+  type PublicConfig,
+} from '@avstore/core';
 import { Layout } from './app/layout';
+import { Component as HomeRoute } from './app/routes/home';
 import { Component as ProductRoute } from './app/routes/product';
+import { Component as ShopRoute } from './app/routes/shop';
 import { serverStateScript } from './app/server-state';
 import { shopKeys } from './lib/query-keys';
 
@@ -14,11 +22,20 @@ export interface RenderedPage {
   state: string;
 }
 
-/** The product page's place in the app, as the browser's router nests it (app/router.tsx). */
+/** The pages rendered on the server, nested as the browser's router nests them (app/router.tsx). */
 const routes = [
   {
     element: <Layout />,
-    children: [{ children: [{ path: 'product/:slug', Component: ProductRoute }] }],
+    children: [
+      {
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: 'home', Component: HomeRoute },
+          { path: 'shop', Component: ShopRoute },
+          { path: 'product/:slug', Component: ProductRoute },
+        ],
+      },
+    ],
   },
 ];
 const handler = createStaticHandler(routes);
@@ -27,18 +44,52 @@ const handler = createStaticHandler(routes);
  * Renders a product page with the very components the browser hydrates (issue #16), from the
  * data the browser would have fetched: the shop's settings and the product page's answer.
  */
-export async function renderProductPage(
+export function renderProductPage(
   url: string,
   page: ProductPage,
   config: PublicConfig,
+): Promise<RenderedPage> {
+  return renderPage(url, config, (client) =>
+    client.setQueryData(shopKeys.productPage(page.product.slug), page),
+  );
+}
+
+/** Home (issue #26), from the featured products its carousel asks the search for. */
+export function renderHomePage(
+  url: string,
+  featured: Product[],
+  config: PublicConfig,
+): Promise<RenderedPage> {
+  return renderPage(url, config, (client) => client.setQueryData(shopKeys.featured(), featured));
+}
+
+/**
+ * The Shop (issue #26) at `url`, a category or search page included, from the first page of the
+ * search its address asks for: under the key the browser's Shop reads it by.
+ */
+export function renderShopPage(
+  url: string,
+  firstPage: ProductSearchResult,
+  config: PublicConfig,
+): Promise<RenderedPage> {
+  const search = shopSearchOf(new URL(url).searchParams);
+  return renderPage(url, config, (client) =>
+    client.setQueryData(shopKeys.productSearch(search), { pages: [firstPage], pageParams: [1] }),
+  );
+}
+
+async function renderPage(
+  url: string,
+  config: PublicConfig,
+  fill: (client: QueryClient) => void,
 ): Promise<RenderedPage> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
   });
   queryClient.setQueryData(shopKeys.config(), config);
-  queryClient.setQueryData(shopKeys.productPage(page.product.slug), page);
+  fill(queryClient);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`the product route answered ${context.status}`);
+  if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

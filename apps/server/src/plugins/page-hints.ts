@@ -10,6 +10,14 @@ import {
   type Product,
   type ProductPicture,
 } from '@avstore/core';
+import type { RenderedPageKind } from '../services/rendered-pages/page-template';
+
+/** The slot of a rendered page's first picture: the product's own, Home's front ring card, a card. */
+const RENDERED_PICTURE_SIZES: Record<RenderedPageKind, string> = {
+  product: PICTURE_SIZES.productPage,
+  home: PICTURE_SIZES.homeRing,
+  shop: PICTURE_SIZES.shopCard,
+};
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -57,12 +65,12 @@ export class PageHints {
   }
 
   /**
-   * A server-rendered product page's: its route's code and the code that hydrates it, which the
-   * entry loads only on such pages, and its main picture.
+   * A server-rendered page's (a product's, Home, the Shop): its route's code and the code that
+   * hydrates it, which the entry loads only on such pages, and the picture it shows largest first.
    */
-  productLinks(picture: ProductPicture | undefined): string {
-    const code = this.codeLinks('src/app/routes/product.tsx', 'src/app/hydrate.tsx');
-    return picture ? code + pictureLink(picture, PICTURE_SIZES.productPage) : code;
+  renderedLinks(kind: RenderedPageKind, picture: ProductPicture | undefined): string {
+    const code = this.codeLinks(`src/app/routes/${kind}.tsx`, 'src/app/hydrate.tsx');
+    return picture ? code + pictureLink(picture, RENDERED_PICTURE_SIZES[kind]) : code;
   }
 
   /** Module preloads of the modules' chunks that the entry does not load already. */

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute, productPath } from '@avstore/core';
+import type { RenderProductPage } from '../services/product-pages/product-pages';
+import type { RenderShopPages } from '../services/shop-pages/shop-pages';
 import { PageHints } from './page-hints';
-import { registerProductPages } from './product-pages';
+import { templateOf } from './page-template';
+import { registerProductPages, serverEntryOf } from './product-pages';
+import { registerShopPages } from './shop-pages';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, the app's
@@ -55,8 +60,17 @@ export async function registerWebApp(
     });
   }
 
-  if (webRoot && indexHtml)
-    await registerProductPages(app, webRoot, indexHtml, hints, () => notFoundPage(indexHtml));
+  const entry = webRoot && serverEntryOf(webRoot);
+  if (entry && indexHtml && fs.existsSync(entry)) {
+    const render = (await import(pathToFileURL(entry).href)) as RenderShopPages & {
+      renderProductPage: RenderProductPage;
+    };
+    const template = templateOf(indexHtml, hints);
+    registerProductPages(app, render.renderProductPage, template, () => notFoundPage(indexHtml));
+    registerShopPages(app, render, template, page);
+  } else if (indexHtml) {
+    app.log.warn('the web app has no server entry: its pages are not rendered on the server');
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query = ''] = request.url.split('?');

@@ -225,7 +225,9 @@ describe('a product page, as the server sends it', () => {
     expect(text).toContain(
       `<link rel="canonical" href="${t.config.publicUrl}${productPath(product.slug)}">`,
     );
-    expect((await html(t, '/shop')).text).not.toContain('rel="canonical"');
+    expect((await html(t, '/shop')).text).toContain(
+      `<link rel="canonical" href="${t.config.publicUrl}/shop">`,
+    );
   });
 
   it("serves the server's robots.txt and sitemap beside the built app, not a static file", async ({

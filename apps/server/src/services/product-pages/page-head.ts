@@ -7,6 +7,7 @@ import {
   variantWidth,
   type ProductDetails,
 } from '@avstore/core';
+import { escapeHtml, jsonLd } from '../rendered-pages/page-template';
 
 /** Link previews (WhatsApp, Facebook) want a picture about this wide, and small enough to fetch. */
 const PREVIEW_WIDTH = 1280;
@@ -132,17 +133,4 @@ function breadcrumbData(product: ProductDetails, publicUrl: string, url: string)
       item: step.item,
     })),
   };
-}
-
-/** JSON-LD in a script element: `<` escaped so no text of a product can end the element. */
-function jsonLd(data: object): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

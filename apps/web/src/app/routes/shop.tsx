@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Product, SpecFacet } from '@avstore/core';
+import { shopPageTitle, type Product, type SpecFacet } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
@@ -42,7 +42,7 @@ export function Component() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={filters.category ?? 'Shop'} />
+      <PageTitle title={shopPageTitle(filters.search)} />
       <h1 className="text-3xl font-bold">Shop</h1>
       <div className="mt-6">
         <CategoryBar active={filters.category} onSelect={filters.setCategory} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerRendered } from '../../lib/use-server-rendered';
 
 /** Cards rendered in the task that shows a new list, unless the caller knows how many are in view. */
 export const FIRST_CARDS = 8;
@@ -15,9 +16,14 @@ const FILL_DELAY_MS = 150;
  * few at once and the rest a few per task, so a search keystroke or the Shop's first screen never
  * waits for cards below the fold, and the browser can paint and take input between batches.
  * (requestIdleCallback was tried: headless Chromium left the batches waiting up to its timeout.)
+ * A list rendered on the server is there whole, for readers without JavaScript: it hydrates whole.
  */
 export function useProgressiveCount(limit: number, list: unknown, first = FIRST_CARDS): number {
-  const [state, setState] = useState({ list, count: Math.min(limit, first) });
+  const serverRendered = useServerRendered();
+  const [state, setState] = useState(() => ({
+    list,
+    count: serverRendered ? limit : Math.min(limit, first),
+  }));
   let count = state.count;
   if (state.list !== list) {
     count = Math.min(limit, first);

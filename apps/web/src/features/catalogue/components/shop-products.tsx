@@ -4,6 +4,7 @@ import { SearchIcon } from '../../../components/icons';
 import { cardsInView, firstRowCards } from '../cards-in-view';
 import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
+import { useServerRendered } from '../../../lib/use-server-rendered';
 import { ProductCard } from './product-card';
 import { WidenedSearchNote } from './widened-search-note';
 
@@ -54,7 +55,9 @@ export function ShopProducts(props: ShopProductsProps) {
   // The first screen's top row loads its pictures at once (one is likely the LCP); cards shown
   // after a keystroke wait a moment before drawing theirs (ProductCard's deferPicture).
   const [typed, setTyped] = useState(false);
-  const [firstRow] = useState(firstRowCards);
+  // The server knows no window: its first row is a phone's (two cards), as hydration keeps it.
+  const serverRendered = useServerRendered();
+  const [firstRow] = useState(() => (serverRendered ? 2 : firstRowCards()));
   const rendered = useProgressiveCount(items?.length ?? 0, props.listId, firstCards);
 
   return (

@@ -1,0 +1,113 @@
+import {
+  FEATURED_SEARCH,
+  ProductSearchQuerySchema,
+  ProductSearchResultSchema,
+  searchQuery,
+  shopSearchOf,
+  shopSearchParams,
+  toProductSearch,
+  type Product,
+  type ProductSearch,
+  type ProductSearchResult,
+  type PublicConfig,
+} from '@avstore/core';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { EncodedBody } from '../encoded-body';
+import type { ShopFacts } from '../product-pages/page-head';
+import { encodePage, KeptPages } from '../rendered-pages/kept-pages';
+import type { PageTemplate } from '../rendered-pages/page-template';
+import { homeHead, shopHead } from './shop-head';
+
+type Rendered = Promise<{ html: string; state: string }>;
+
+/** The web app's server entry (apps/web/src/entry-server.tsx): Home and the Shop. */
+export interface RenderShopPages {
+  renderHomePage: (url: string, featured: Product[], config: PublicConfig) => Rendered;
+  renderShopPage: (url: string, firstPage: ProductSearchResult, config: PublicConfig) => Rendered;
+}
+
+/** Rendered pages kept in memory, at most (Home and a few hundred Shop pages of ~150 KB). */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Home and the Shop rendered on the server (issue #26), from what the browser would ask the search
+ * for (Home's featured products, the first page of the Shop's search) through the catalogue's
+ * search service, and kept in memory (rendered-pages/kept-pages.ts) until the catalogue changes
+ * what they show. A Shop address the search refuses, or one opening a product's modal, is not
+ * rendered: undefined, and the app's shell serves it.
+ */
+export class ShopPages {
+  private readonly pages: KeptPages;
+  private readonly facts: ShopFacts;
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly render: RenderShopPages,
+    private readonly template: PageTemplate,
+    private readonly config: PublicConfig,
+    maxBytes = MAX_KEPT_BYTES,
+  ) {
+    this.pages = new KeptPages(catalogue, maxBytes);
+    this.facts = { publicUrl: config.publicUrl, shopName: config.shopName };
+  }
+
+  /** Home, at `/` or `/home`. */
+  async home(pathname: '/' | '/home'): Promise<EncodedBody> {
+    const search = parsed(new URLSearchParams(FEATURED_SEARCH))!;
+    const answer = await this.pages.find<never>(`home ${pathname}`, async () => {
+      const { items } = await this.search(search);
+      return {
+        kind: 'data',
+        data: JSON.stringify(items),
+        render: async () => {
+          const url = `${this.facts.publicUrl}${pathname}`;
+          const { html, state } = await this.render.renderHomePage(url, items, this.config);
+          const head = homeHead(this.facts);
+          const picture = items[0]?.pictures[0];
+          return encodePage(this.template({ kind: 'home', head, html, state, picture }));
+        },
+      };
+    });
+    return answer.body;
+  }
+
+  /** The Shop at `/shop?<params>`: a category page, a search page, any filter or sort. */
+  async shop(params: URLSearchParams): Promise<EncodedBody | undefined> {
+    if (params.has('product')) return undefined;
+    const shopSearch = shopSearchOf(params);
+    const search = parsed(shopSearchParams(shopSearch));
+    if (!search) return undefined;
+    // The page's key is the Shop's own reading of its address, as its data's key in the page is.
+    const answer = await this.pages.find<never>(`shop ${JSON.stringify(shopSearch)}`, async () => {
+      const result = await this.search(search);
+      return {
+        kind: 'data',
+        data: JSON.stringify(result),
+        render: async () => {
+          const url = `${this.facts.publicUrl}/shop?${params.toString()}`;
+          const { html, state } = await this.render.renderShopPage(url, result, this.config);
+          const head = shopHead(shopSearch, result, this.facts);
+          const picture = result.items[0]?.pictures[0];
+          return encodePage(this.template({ kind: 'shop', head, html, state, picture }));
+        },
+      };
+    });
+    return answer.body;
+  }
+
+  /** The search's answer as the API sends it (its schema drops what it does not describe). */
+  private async search(search: ProductSearch): Promise<ProductSearchResult> {
+    return ProductSearchResultSchema.parse(await this.catalogue.search(search));
+  }
+}
+
+/** A search call's query string as the API's route parses it; undefined when it refuses it. */
+function parsed(params: URLSearchParams): ProductSearch | undefined {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  const result = ProductSearchQuerySchema.safeParse(query);
+  return result.success ? toProductSearch(result.data, searchQuery) : undefined;
+}
