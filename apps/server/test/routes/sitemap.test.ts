@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, describe, expect } from 'vitest';
+import { categoriesOf, SHOP_CATEGORY_PAGES } from '@avstore/core';
 import { registerSitemap } from '../../src/plugins/sitemap';
 import { Sitemaps } from '../../src/services/catalogue/sitemap';
 import { call } from '../helpers/admin';
@@ -38,6 +39,16 @@ let base: string;
 it.beforeAll(async ({ t }) => {
   base = t.config.publicUrl;
 });
+
+/** How many of the Shop's category pages show a product on sale. */
+async function categoryPages(t: TestApp): Promise<number> {
+  const { rows } = await t.database.pool.query<{ category: string }>(
+    'SELECT DISTINCT category FROM products WHERE archived_at IS NULL',
+  );
+  const present = new Set(rows.map((row) => row.category));
+  return SHOP_CATEGORY_PAGES.filter((page) => categoriesOf(page).some((c) => present.has(c)))
+    .length;
+}
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   fetch(`${t.url}${url}`, { headers });
@@ -93,6 +104,9 @@ describe('/sitemap.xml', () => {
       { url: `${base}/shop`, lastmod: undefined },
       { url: `${base}/about`, lastmod: undefined },
       { url: `${base}/contact`, lastmod: undefined },
+      // The category pages that show something: the group, then the category.
+      { url: `${base}/shop?category=Mixers`, lastmod: undefined },
+      { url: `${base}/shop?category=Analog+Mixers`, lastmod: undefined },
       // By name: MG10XU, then Thump 15A.
       { url: `${base}/product/yamaha-mg10xu`, lastmod: '2025-03-04T05:06:07.123Z' },
       { url: `${base}/product/mackie-thump-15a`, lastmod: rows[0]!.updated_at.toISOString() },
@@ -129,6 +143,20 @@ describe('/sitemap.xml', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  it('lists a category page once a product on sale is in it, and not after', async ({ t }) => {
+    const amp = await insertProduct(t.database.pool, {
+      name: 'Sitemap Amp',
+      category: 'Amplifiers',
+    });
+    const page = `<loc>${base}/shop?category=Amplifiers</loc>`;
+    await expect.poll(async () => (await get(t, '/sitemap.xml')).text()).toContain(page);
+    await t.database.pool.query(
+      `UPDATE products SET category = 'Analog Mixers', version = version + 1 WHERE id = $1`,
+      [amp.id],
+    );
+    await expect.poll(async () => (await get(t, '/sitemap.xml')).text()).not.toContain(page);
+  });
+
   it('has no parts while it is one file', async ({ t }) => {
     for (const part of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-x.xml'])
       expect((await get(t, part)).status, part).toBe(404);
@@ -158,7 +186,7 @@ describe('a sitemap past its limit of URLs', () => {
     const { rows } = await t.database.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM products WHERE archived_at IS NULL',
     );
-    const total = rows[0]!.n + 4;
+    const total = rows[0]!.n + 4 + (await categoryPages(t));
     const index = await read('/sitemap.xml');
     await xmllint(index);
     const gzipped = await app.inject({

@@ -5,13 +5,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorLevel, SitemapIndexStream, SitemapStream } from 'sitemap';
-import { productPath } from '@avstore/core';
+import { categoriesOf, productPath, SHOP_CATEGORY_PAGES, shopPagePath } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 
 /** The most URLs one sitemap file may list (sitemaps.org); past it, /sitemap.xml is an index. */
 export const SITEMAP_URLS = 50_000;
-/** The shop's own pages a search engine should know, besides every product's. */
+/** The shop's own pages a search engine should know, besides its category pages and products'. */
 export const MAIN_PAGES = ['/', '/shop', '/about', '/contact'] as const;
 
 /** Rows read per query, and URLs written between two turns of the event loop (a few ms each). */
@@ -43,8 +43,9 @@ interface Built {
 }
 
 /**
- * The sitemap (docs/product.md, product pages): the main pages and every product page on sale,
- * with its `lastmod`, kept built in memory. It is looked at again only after the catalogue built
+ * The sitemap (docs/product.md, product pages): the main pages, the Shop's category pages that
+ * show something (issue #26) and every product page on sale, with its `lastmod`, kept built in
+ * memory. It is looked at again only after the catalogue built
  * its list again (an edit, or stock), and built again only when a product's slug or date changed
  * or a product came or went (one aggregate row tells): a crawler never makes the store read
  * 50,000 rows per request.
@@ -80,15 +81,15 @@ export class Sitemaps {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const mark = await readMark(tx);
       if (this.built?.mark === mark) return { mark, pages: undefined };
-      return { mark, pages: await readProductPages(tx) };
+      return { mark, pages: [...(await readCategoryPages(tx)), ...(await readProductPages(tx))] };
     });
     const files = pages ? await this.files(pages) : this.built!.files;
     this.built = { generation, mark, files };
     return this.built;
   }
 
-  private async files(productPages: Page[]): Promise<Map<string, SitemapFile>> {
-    const pages: Page[] = [...MAIN_PAGES.map((path) => ({ path })), ...productPages];
+  private async files(shownPages: Page[]): Promise<Map<string, SitemapFile>> {
+    const pages: Page[] = [...MAIN_PAGES.map((path) => ({ path })), ...shownPages];
     const files = new Map<string, SitemapFile>();
     if (pages.length <= this.urlsPerFile) {
       files.set('sitemap.xml', await sitemapFile(urlSet(pages, this.publicUrl)));
@@ -106,14 +107,30 @@ export class Sitemaps {
   }
 }
 
-/** The count of products on sale and a sum of their slugs' and dates' hashes: one row back. */
+/**
+ * The count of products on sale and a sum of their slugs', categories' and dates' hashes: one row
+ * back.
+ */
 async function readMark(tx: Tx): Promise<string> {
   const { rows } = await tx.execute<{ mark: string }>(
     sql`SELECT count(*) || ':' || coalesce(sum(hashtext(
-          ${products.slug} || ':' || extract(epoch FROM ${products.updatedAt})::text)), 0) AS mark
+          ${products.slug} || ':' || ${products.category} || ':' ||
+          extract(epoch FROM ${products.updatedAt})::text)), 0) AS mark
         FROM ${products} WHERE ${products.archivedAt} IS NULL`,
   );
   return rows[0]?.mark ?? '';
+}
+
+/** The Shop's category pages (core's), a group's or a category's, with a product on sale. */
+async function readCategoryPages(tx: Tx): Promise<Page[]> {
+  const { rows } = await tx.execute<{ category: string }>(
+    sql`SELECT DISTINCT ${products.category} AS category FROM ${products}
+        WHERE ${products.archivedAt} IS NULL`,
+  );
+  const present = new Set(rows.map((row) => row.category));
+  return SHOP_CATEGORY_PAGES.filter((page) => categoriesOf(page).some((c) => present.has(c))).map(
+    (category) => ({ path: shopPagePath({ q: '', category }) }),
+  );
 }
 
 /** Every product on sale by name, its page and when it last changed, a slice at a time. */
