@@ -18,6 +18,7 @@ import { registerSitemap } from './plugins/sitemap';
 import { registerWebApp } from './plugins/web-app';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
+import cartRoutes from './routes/cart/index';
 import configRoutes from './routes/config';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(configRoutes);
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(contactRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(deliveryRoutes, { prefix: '/delivery' });

@@ -74,6 +74,13 @@ const CASES: Case[] = [
   { method: 'GET', path: () => '/api/auth/get-each-user-orders', expect: signedIn(200) },
   { method: 'GET', path: () => '/api/auth/user-promocodes', expect: signedIn(200) },
   { method: 'GET', path: () => '/api/auth/delivery-details', expect: signedIn(200) },
+  { method: 'GET', path: () => '/api/cart', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    path: () => '/api/cart',
+    body: () => ({ lines: [{ productId: product.id, quantity: 1 }] }),
+    expect: signedIn(200),
+  },
   { method: 'GET', path: () => '/api/delivery/charges', expect: everyone(200) },
   {
     method: 'POST',

@@ -42,8 +42,9 @@ const TAGS = [
   { name: 'Catalogue', description: 'The products on sale.', segments: ['products'] },
   {
     name: 'Accounts',
-    description: 'Sign-up, sign-in, password reset, and what a signed-in shopper has on record.',
-    segments: ['auth'],
+    description:
+      'Sign-up, sign-in, password reset, and what a signed-in shopper has on record (the cart too).',
+    segments: ['auth', 'cart'],
   },
   { name: 'Contact', description: 'Messages to the shop.', segments: ['contact'] },
   {

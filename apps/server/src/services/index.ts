@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { passwordResetService } from './auth/password-reset';
 import { signInGuard } from './auth/sign-in-guard';
 import type { Tokens } from './auth/tokens';
+import { cartService } from './cart/cart-service';
 import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
 import { contactService } from './contact';
@@ -59,10 +60,12 @@ export function buildServices({
     log,
   });
   const mailKick = mail.kick;
+  const catalogue = new Catalogue(db, log);
   return {
     mail,
     health: healthService({ db }),
-    catalogue: new Catalogue(db, log),
+    catalogue,
+    cart: cartService({ db, catalogue, maxPerLine: config.MAX_LINE_QUANTITY }),
     media,
     accounts: accountService({ db, tokens, sessionTtlMs: config.JWT_TTL }),
     // The device cookies' key comes from the secret the tokens are signed with (app.ts made it).

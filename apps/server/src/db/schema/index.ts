@@ -6,3 +6,4 @@ export * from './orders';
 export * from './payments';
 export * from './mail';
 export * from './shop';
+export * from './carts';
