@@ -11,6 +11,7 @@ import { productPageQueryOptions } from '../features/catalogue/api/get-product-p
 import { publicConfigQueryOptions } from '../config/public-config';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
+import { keyFirstEntry } from './first-entry-key';
 
 type RouteModule = { Component: ComponentType };
 
@@ -29,6 +30,8 @@ const DATA_WAIT_MS = 1500;
 const page =
   (load: () => Promise<RouteModule>, data: () => Promise<unknown>[] = () => []) =>
   async () => {
+    // The router calls this before it records where it is going: one turn later it has.
+    await Promise.resolve();
     const wanted = [queryClient.ensureQueryData(publicConfigQueryOptions()), ...data()];
     const settled = Promise.all(wanted.map((p) => p.catch(() => undefined)));
     const enough = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
@@ -119,6 +122,7 @@ let router: ReturnType<typeof createBrowserRouter>;
 
 /** The app's router, made once the page knows whether it hydrates server-rendered HTML. */
 export function startRouter(): typeof router {
+  keyFirstEntry();
   router = createBrowserRouter(routes);
   routerMade = true;
   return router;

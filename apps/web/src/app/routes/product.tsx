@@ -6,7 +6,6 @@ import { useProductPage } from '../../features/catalogue/api/get-product-page';
 import { ProductPageView } from '../../features/catalogue/components/product-page/product-page-view';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
-import { ApiError } from '../../lib/api-client';
 import { usePromoFlow } from '../use-promo-flow';
 import { CompareBar } from '../../features/catalogue/components/compare-bar';
 import { Component as NotFound } from './not-found';
@@ -31,8 +30,8 @@ export function Component() {
       void navigate({ ...location, pathname: productPath(current) }, { replace: true });
   }, [current, slug, location, navigate]);
 
+  if (result.data === null) return <NotFound />;
   if (result.isError) {
-    if (result.error instanceof ApiError && result.error.status === 404) return <NotFound />;
     return (
       <main className="mx-auto max-w-xl px-4 py-20 text-center">
         <p role="alert">{result.error.message}</p>

@@ -1,14 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@avstore/core';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
 
-/** A product page's data by slug; an old slug answers the product under its current one. */
+/**
+ * A product page's data by slug; an old slug answers the product under its current one. A slug
+ * the shop does not know is null, an answer rather than an error: the page shows 'not found'
+ * without asking again (issue #26: a missing product was asked for four times).
+ */
 export const productPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: shopKeys.productPage(slug),
     queryFn: ({ signal }) =>
-      api<ProductPage>(`/products/by-slug/${encodeURIComponent(slug)}`, { auth: false, signal }),
+      api<ProductPage>(`/products/by-slug/${encodeURIComponent(slug)}`, {
+        auth: false,
+        signal,
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
     staleTime: 30_000,
   });
 
