@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDeliveryCountries } from '@avstore/core';
 
 /** A duration written as 30s, 15m, 2h or 7d, parsed to milliseconds. */
 const DurationSchema = z
@@ -26,6 +27,20 @@ const TrustProxySchema = z
   .transform((v): boolean | number =>
     v === 'true' ? true : v === 'false' || v === '0' ? false : Number(v),
   );
+
+/** DELIVERY_COUNTRIES: comma-separated names from the checkout's country list (docs/product.md §9). */
+const DeliveryCountriesSchema = z.string().transform((setting, ctx) => {
+  const read = parseDeliveryCountries(setting);
+  if ('countries' in read) return read.countries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      read.unknown.length > 0
+        ? `not in the checkout's country list: ${read.unknown.join(', ')}`
+        : 'name at least one country, such as Sri Lanka',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +73,8 @@ const EnvSchema = z.object({
       message: 'a path on the store (/logo.svg) or an https:// address',
     })
     .optional(),
+  /** Where the shop delivers; a delivery elsewhere is refused, so cash on delivery is only there. */
+  DELIVERY_COUNTRIES: DeliveryCountriesSchema.prefault('Sri Lanka'),
   SHOP_TIMEZONE: z
     .string()
     .default('Asia/Colombo')

@@ -23,6 +23,20 @@ describe('loadConfig', () => {
     expect(config.ORDER_PAYMENT_TTL).toBe(30 * 60_000);
     expect(config.SHOP_TIMEZONE).toBe('Asia/Colombo');
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.DELIVERY_COUNTRIES).toEqual(['Sri Lanka']);
+  });
+
+  it('reads DELIVERY_COUNTRIES as names from the checkout country list', () => {
+    expect(loadConfig({ DELIVERY_COUNTRIES: 'sri lanka, Maldives' }).DELIVERY_COUNTRIES).toEqual([
+      'Sri Lanka',
+      'Maldives',
+    ]);
+    expect(() => loadConfig({ DELIVERY_COUNTRIES: 'Sri Lanka, Atlantis' })).toThrow(
+      "DELIVERY_COUNTRIES: not in the checkout's country list: Atlantis",
+    );
+    expect(() => loadConfig({ DELIVERY_COUNTRIES: ' , ' })).toThrow(
+      'DELIVERY_COUNTRIES: name at least one country',
+    );
   });
 
   it('parses durations and flags', () => {

@@ -14,3 +14,4 @@ export * from './routes';
 export * from './search';
 export * from './text';
 export * from './checkout/countries';
+export * from './checkout/delivery-countries';

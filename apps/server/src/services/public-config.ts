@@ -18,6 +18,7 @@ export function publicConfig(config: Config): PublicConfig {
     shopPhone: config.SHOP_PHONE,
     shopAddress: config.SHOP_ADDRESS,
     shopHours: config.SHOP_HOURS,
+    deliveryCountries: config.DELIVERY_COUNTRIES,
     paymentMode: config.PAYMENT_MODE,
     cardCheckoutScriptUrl:
       config.PAYMENT_MODE === 'live' && config.MPGS_HOST

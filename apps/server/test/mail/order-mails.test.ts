@@ -54,6 +54,7 @@ async function placeOrder(
     );
     const id = await createOrder(t.database.db, shopper.user.id, request, {
       maxLineQuantity: 20,
+      deliveryCountries: ['Sri Lanka'],
       maxUnpaidOrders: 5,
     });
     return { id, mixer, cable, shopper };

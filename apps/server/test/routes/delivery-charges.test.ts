@@ -163,24 +163,6 @@ describe('the delivery charge of an order', () => {
     const res = await placeOrder({ ...body, total: 91500, deliveryCharge: 1500 });
     expect(res.status).toBe(201);
   });
-
-  it('is nothing for an address abroad', async ({ admin, shopper, placeOrder, t }) => {
-    await setRates(admin, t, [{ district: 'Jaffna', charge: 1500 }]);
-    const abroad = {
-      country: 'India',
-      district: 'Jaffna',
-      city: 'Chennai',
-      address: '4 MG Road',
-      zipCode: '600001',
-      phone: '+91 98765 43210',
-    };
-    const res = await placeOrder(toJaffna(1, { total: 40000, deliveryCharge: 0 }, abroad));
-    expect(res.status).toBe(201);
-    const order = await read(shopper, t, res.body.id);
-    expect(order.deliveryCharge).toBe(0);
-    expect(order.customer.district).toBeNull();
-    expect(order.customer.phone).toBe('+91 98765 43210');
-  });
 });
 
 describe('a Sri Lankan address', () => {

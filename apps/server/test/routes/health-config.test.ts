@@ -40,6 +40,7 @@ describe('GET /api/config', () => {
     expect(body.emailjs).toBeNull();
     expect(body.cardCheckoutScriptUrl).toBe('/sandbox/card/checkout.min.js');
     expect(body.shopHours).toBe('Monday to Saturday, 9.00 am to 6.00 pm');
+    expect(body.deliveryCountries).toEqual(['Sri Lanka']);
     const text = JSON.stringify(body);
     expect(text).not.toMatch(/secret|password|DATABASE/i);
   });

@@ -29,6 +29,8 @@ const SHOP = {
   SHOP_NAME: words('Wattala Pro Audio', 120),
   SHOP_ADDRESS: words('Warehouse-Complex', 300),
   SHOP_HOURS: words('Weekdays 9.00 am to 6.00 pm', 200),
+  // The longest address is one abroad, where this shop delivers too.
+  DELIVERY_COUNTRIES: 'Sri Lanka, United Arab Emirates',
 };
 
 let products: TestProduct[];

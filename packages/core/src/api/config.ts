@@ -10,6 +10,8 @@ export const PublicConfigSchema = z.object({
   shopAddress: z.string(),
   /** When the store is open, in words (SHOP_HOURS): where and when a pickup order is collected. */
   shopHours: z.string(),
+  /** The countries the shop delivers to (DELIVERY_COUNTRIES); the checkout refuses others. */
+  deliveryCountries: z.array(z.string()),
   paymentMode: z.enum(['sandbox', 'live']),
   cardCheckoutScriptUrl: z.string(),
   /** The most units one order line may take (MAX_LINE_QUANTITY). */

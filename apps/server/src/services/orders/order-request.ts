@@ -1,4 +1,5 @@
 import {
+  deliveryCountryIssue,
   lineLimitMessage,
   type CreateOrderRequestSchema,
   type HoldLimits,
@@ -15,6 +16,8 @@ export interface OrderLimits {
   maxUnpaidOrders: number;
   /** The most units one line may take (MAX_LINE_QUANTITY). */
   maxLineQuantity: number;
+  /** Where the shop delivers (DELIVERY_COUNTRIES); a delivery elsewhere is refused. */
+  deliveryCountries: readonly string[];
   /**
    * What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"). The order
    * service always gives them; only a caller with no shopper behind it (a test) leaves them out.
@@ -34,15 +37,22 @@ export interface HoldRules {
 }
 
 /**
- * What can be refused before the database is asked anything: a line over the limit, methods or
- * promo codes that disagree between the cart and the customer, a product twice. Gives the
- * request's promo codes by product id.
+ * What can be refused before the database is asked anything: a delivery where the shop does not
+ * deliver, a line over the limit, methods or promo codes that disagree between the cart and the
+ * customer, a product twice. Gives the request's promo codes by product id.
  */
 export function checkOrderRequest(
   request: CreateOrder,
-  limits: Pick<OrderLimits, 'maxLineQuantity'>,
+  limits: Pick<OrderLimits, 'maxLineQuantity' | 'deliveryCountries'>,
 ): Map<string, string> {
   const { customer, items } = request;
+  const abroad = deliveryCountryIssue(
+    customer.country,
+    request.deliveryMethod,
+    limits.deliveryCountries,
+  );
+  // Worded as a refusal of the schema's, so the page shows it under the country field.
+  if (abroad) throw new AppError('invalid', `customer.country: ${abroad}`, 'not_delivered');
   const tooMany = items.find((i) => i.quantity > limits.maxLineQuantity);
   if (tooMany)
     throw new AppError(

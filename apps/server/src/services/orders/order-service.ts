@@ -26,6 +26,7 @@ export interface OrderServiceDeps {
   config: Pick<
     Config,
     | 'MAX_LINE_QUANTITY'
+    | 'DELIVERY_COUNTRIES'
     | 'MAX_UNPAID_ORDERS'
     | 'MAX_HELD_UNITS'
     | 'MAX_HELD_VALUE'
@@ -45,6 +46,7 @@ export function orderService({ db, config, clock, mailKick }: OrderServiceDeps) 
   const perProduct = config.MAX_LINE_QUANTITY;
   const limits: OrderLimits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,
+    deliveryCountries: config.DELIVERY_COUNTRIES,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     holds: {
       confirmed: {
