@@ -6,6 +6,7 @@ import { addProduct } from '../features/cart/cart-store';
 import { useSignedIn } from '../lib/use-signed-in';
 import { loadRoute } from '../lib/lazy-route';
 import { shopKeys } from '../lib/query-keys';
+import { returnToState } from '../lib/return-to';
 
 // Only a signed-in shopper who asks for a promo needs the form and its checks.
 const PromoModal = lazy(() =>
@@ -33,7 +34,11 @@ export function usePromoFlow(): {
   const [promoWanted, setPromoWanted] = useState(false);
   const onPromo = useCallback(
     (product: Product) => {
-      if (!signedIn) return void navigate('/login');
+      if (!signedIn) {
+        // Back to this page after sign-in; read now, so that the callback stays the same.
+        const { pathname, search } = window.location;
+        return void navigate('/login', { state: returnToState(pathname + search) });
+      }
       setPromoWanted(true);
       setPromoFor(product);
     },

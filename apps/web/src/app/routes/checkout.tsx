@@ -1,24 +1,31 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
+  DEFAULT_DELIVERY_COUNTRIES,
+  deliveryCountryIssue,
   type DeliveryMethod,
   type PaymentMethod,
 } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { FormError } from '../../components/form-fields';
+import { usePublicConfig } from '../../config/public-config';
 import { clearCart, useCart } from '../../features/cart/cart-store';
 import { ChoiceCards } from '../../features/checkout/components/choice-cards';
 import { CustomerFieldset } from '../../features/checkout/components/customer-fields';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { PickupDetails } from '../../features/checkout/components/pickup-details';
 import type { CustomerFields } from '../../features/checkout/customer-values';
+import { useFocusFirstInvalid } from '../../features/checkout/focus-first-invalid';
 import { prefill, type RememberedDetails } from '../../features/checkout/prefill';
+import { afterCountryChange } from '../../features/checkout/recheck-postcode';
 import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useRememberedDetails } from '../../features/checkout/use-remembered-details';
 import { startPayment } from '../../features/payments/start-payment';
 import { RetryPayment } from '../../features/payments/components/retry-payment';
+import { returnToState } from '../../lib/return-to';
 import { readToken, readUser } from '../../lib/storage';
 import { useSignedIn } from '../../lib/use-signed-in';
 
@@ -75,6 +82,9 @@ export function Component() {
   return <NewOrderCheckout />;
 }
 
+/** Sign-in from here comes back to the checkout, the cart as it was (issue #26). */
+const signInReturn = returnToState('/checkout');
+
 function NewOrderCheckout() {
   const cart = useCart();
   const navigate = useNavigate();
@@ -84,6 +94,12 @@ function NewOrderCheckout() {
   const order = usePlaceOrder(cart, clearCart, startPayment);
   const signedIn = useSignedIn();
   const delivery = useDeliveryCharge(cart, fields, deliveryMethod);
+  const deliveryCountries = usePublicConfig().data?.deliveryCountries ?? DEFAULT_DELIVERY_COUNTRIES;
+  // Said as soon as a country the shop does not deliver to is chosen, not only on placing.
+  const countryIssue = deliveryCountryIssue(fields.country, deliveryMethod, deliveryCountries);
+  const errors = countryIssue ? { ...order.fieldErrors, country: countryIssue } : order.fieldErrors;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, order.fieldErrorsShown);
   // The last order's details fill the form (docs/product.md §2 Checkout), never over typing.
   useRememberedDetails(
     useCallback((details: RememberedDetails) => {
@@ -97,7 +113,7 @@ function NewOrderCheckout() {
     // docs/product.md §5: placing an order needs sign-in.
     if (!readToken()) {
       window.alert(CHECKOUT_MESSAGES.mustSignIn);
-      void navigate('/login');
+      void navigate('/login', { state: signInReturn });
       return;
     }
     if (deliveryMethod && delivery.cents !== undefined)
@@ -106,7 +122,14 @@ function NewOrderCheckout() {
         deliveryMethod,
         paymentMethod,
         deliveryChargeCents: delivery.cents,
+        deliveryCountries,
       });
+  };
+
+  const change = (name: keyof CustomerFields, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    if (name === 'country') order.setFieldErrors((shown) => afterCountryChange(shown, next));
   };
 
   return (
@@ -119,7 +142,7 @@ function NewOrderCheckout() {
           className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
         >
           {CHECKOUT_MESSAGES.mustSignIn}{' '}
-          <Link to="/login" className="font-semibold underline">
+          <Link to="/login" state={signInReturn} className="font-semibold underline">
             Sign In
           </Link>
         </p>
@@ -132,7 +155,12 @@ function NewOrderCheckout() {
           </Link>
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]"
+      >
         <fieldset disabled={order.processing} className="flex min-w-0 flex-col gap-8">
           <FormError message={order.error} />
           <ChoiceCards
@@ -142,13 +170,14 @@ function NewOrderCheckout() {
             value={deliveryMethod}
             onChange={setDeliveryMethod}
           />
+          {deliveryMethod === 'pickup' ? <PickupDetails /> : null}
           {deliveryMethod ? (
             <>
               <CustomerFieldset
                 values={fields}
-                errors={order.fieldErrors}
+                errors={errors}
                 withAddress={deliveryMethod === 'delivery'}
-                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+                onChange={change}
               />
               <ChoiceCards
                 legend="Payment method"

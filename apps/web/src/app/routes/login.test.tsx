@@ -79,6 +79,33 @@ describe('the login page', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(SIGNED_IN_USER);
   });
 
+  it("goes back to the page of a 'Sign In' link, and carries it to Sign Up", async () => {
+    stubApi({ [LOGIN]: { status: 200, body: { token: 'tok', user: SIGNED_IN_USER } } });
+    const { location } = renderWithProviders(<LoginPage />, {
+      path: '/login?next=%2Fproduct%2Fshure-sm58',
+      route: '/login',
+    });
+    expect(within(dialog()).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fproduct%2Fshure-sm58',
+    );
+    await signIn('nimal@example.com', 'correct horse');
+    await vi.waitFor(() => expect(location()).toBe('/product/shure-sm58'));
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example'])(
+    'goes home, not to %s',
+    async (next) => {
+      stubApi({ [LOGIN]: { status: 200, body: { token: 'tok', user: SIGNED_IN_USER } } });
+      const { location } = renderWithProviders(<LoginPage />, {
+        path: `/login?next=${encodeURIComponent(next)}`,
+        route: '/login',
+      });
+      await signIn('nimal@example.com', 'correct horse');
+      await vi.waitFor(() => expect(location()).toBe('/'));
+    },
+  );
+
   it('goes back to the back office when the back office sent the shopper here', async () => {
     stubApi({ [LOGIN]: { status: 200, body: { token: 'tok', user: SIGNED_IN_USER } } });
     const { router, location } = renderWithProviders(<LoginPage />, {

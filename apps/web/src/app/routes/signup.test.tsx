@@ -66,6 +66,21 @@ describe('the signup page', () => {
     });
   });
 
+  it('keeps the page the shopper came from for the sign-in that follows', async () => {
+    stubApi({ [REGISTER]: { status: 201, body: { user: SIGNED_IN_USER } } });
+    const { location } = renderWithProviders(<SignupPage />, {
+      path: '/signup?next=%2Fcheckout',
+      route: '/signup',
+    });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcheckout',
+    );
+    await signUp('nimal@example.com', 'correct horse');
+    await vi.waitFor(() => expect(location()).toBe('/login?next=%2Fcheckout'));
+    expect(alert).toHaveBeenCalledWith('Your account has been created. Please sign in.');
+  });
+
   it.each([
     [
       "the server's text",

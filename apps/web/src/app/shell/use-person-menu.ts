@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { returnPath, withReturn } from '../../lib/return-to';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
 import { logout } from '../../features/auth/api/auth-api';
@@ -12,10 +13,15 @@ export function usePersonMenu(): PersonEntry[] {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname, search, state } = useLocation();
   if (!signedIn) {
+    // Sign-in comes back here; from a sign-in page, back where that one would have gone.
+    const here = /^\/(login|signup|resetPassword)/.test(pathname)
+      ? returnPath(state, search)
+      : pathname + search;
     return [
-      { label: 'Sign In', to: '/login' },
-      { label: 'Sign Up', to: '/signup' },
+      { label: 'Sign In', to: withReturn('/login', here) },
+      { label: 'Sign Up', to: withReturn('/signup', here) },
     ];
   }
   return [

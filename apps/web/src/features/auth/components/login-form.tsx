@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
 import { getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
-import { returnPath } from '../../../lib/return-to';
+import { returnPath, withReturn } from '../../../lib/return-to';
 import { storeSession } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -12,11 +12,12 @@ import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
 
 /**
  * The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). Success goes to '/', or back to the
- * page that sent the shopper here (lib/return-to).
+ * page that sent the shopper here (lib/return-to); Sign Up carries that page along.
  */
 export function LoginForm() {
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const back = returnPath(state, search);
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +29,7 @@ export function LoginForm() {
       storeSession(token, user);
       queryClient.removeQueries({ queryKey: shopKeys.orders() });
       queryClient.removeQueries({ queryKey: shopKeys.promos() });
-      void navigate(returnPath(state));
+      void navigate(back);
     },
     failed: (failure) => getErrorMessage(failure, AUTH_MESSAGES.loginFallback),
     leaves: true,
@@ -60,7 +61,10 @@ export function LoginForm() {
       <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
       <p className="text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={withReturn('/signup', back)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Sign Up
         </Link>
       </p>

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
 import { getErrorMessage } from '../../../lib/api-client';
+import { returnPath, withReturn } from '../../../lib/return-to';
 import { register } from '../api/auth-api';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
 
-/** The 'Welcome Sign Up' form (docs/product.md §2 Signup, §4, §8). */
+/**
+ * The 'Welcome Sign Up' form (docs/product.md §2 Signup, §4, §8). Its ways to /login carry the page
+ * the shopper came from, so that the sign-in that follows returns there.
+ */
 export function SignupForm() {
   const navigate = useNavigate();
+  const { state, search } = useLocation();
+  const signIn = withReturn('/login', returnPath(state, search));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useAuthSubmit({
@@ -16,7 +22,7 @@ export function SignupForm() {
     run: async () => {
       await register(email, password);
       window.alert('Your account has been created. Please sign in.');
-      void navigate('/login');
+      void navigate(signIn);
     },
     failed: (failure) => {
       const message = getErrorMessage(failure, AUTH_MESSAGES.signupFallback);
@@ -39,7 +45,7 @@ export function SignupForm() {
       <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
       <p className="text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={signIn} className="font-semibold text-brand-700 hover:underline">
           Sign In
         </Link>
       </p>

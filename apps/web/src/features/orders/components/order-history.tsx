@@ -5,6 +5,7 @@ import { readToken } from '../../../lib/storage';
 import { useMyOrders } from '../api/get-my-orders';
 import { needsSignIn, ordersErrorMessage } from '../errors';
 import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
+import { returnToState } from '../../../lib/return-to';
 import { OrderList } from './order-list';
 
 /** The signed-in user's order history (docs/product.md §2 "Profile"); visitors are sent to /login. */
@@ -16,7 +17,7 @@ export function OrderHistory() {
   useSignInRedirect(query.isError && needsSignIn(query.error));
   const total = query.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
-  if (!hadToken) return <Navigate to="/login" replace />;
+  if (!hadToken) return <Navigate to="/login" state={returnToState('/profile')} replace />;
 
   const orders = query.data?.orders ?? [];
   const current = Math.min(page, totalPages);
