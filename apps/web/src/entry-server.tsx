@@ -98,9 +98,10 @@ async function renderPage(
       </QueryClientProvider>
     </StrictMode>,
   );
-  // React puts the page's <title> first; the server writes the head itself, title included.
+  // React puts the page's <title> first, after the preloads of its pictures; the server writes
+  // the head itself, title included.
   return {
-    html: html.replace(/^<title>[^<]*<\/title>/, ''),
+    html: html.replace(/^((?:<link [^>]*>)*)<title>[^<]*<\/title>/, '$1'),
     state: serverStateScript(dehydrate(queryClient)),
   };
 }
