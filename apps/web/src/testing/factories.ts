@@ -29,6 +29,7 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     shopPhone: '+94 11 234 5678',
     shopAddress: '1 Galle Road, Colombo',
     shopHours: 'Monday to Saturday, 9.00 am to 6.00 pm',
+    deliveryCountries: ['Sri Lanka'],
     paymentMode: 'sandbox',
     cardCheckoutScriptUrl: '/sandbox/card/checkout.min.js',
     maxLineQuantity: 1000,

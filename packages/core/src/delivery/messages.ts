@@ -39,5 +39,7 @@ export const DELIVERY_TEXTS = {
   chooseDistrict: 'Choose your district to see the delivery charge',
   free: 'Free',
   freeFrom: (amount: string) => `Free delivery on orders of ${amount} or more`,
+  /** The district's delivery time as the shop wrote it ('1-2 working days'). */
+  time: (time: string) => `Delivery time: ${time}`,
   unavailable: 'The delivery charges could not be loaded. Please reload the page.',
 } as const;

@@ -6,6 +6,7 @@ import { reloadCart } from '../../features/cart/cart-store';
 import {
   makeCartLine,
   makeDeliveryDetails,
+  makePublicConfig,
   ORDER_ID,
   renderWithProviders,
   signIn,
@@ -24,6 +25,7 @@ const RATES = {
         district,
         province: '',
         charge: district === 'Jaffna' ? 1500 : 0,
+        deliveryTime: district === 'Jaffna' ? '3-5 working days' : null,
       })),
       freeThreshold: 100_000,
     },
@@ -56,6 +58,7 @@ describe('the checkout of a delivery in Sri Lanka (issue #17)', () => {
     await vi.waitFor(() => expect(summary()).toHaveTextContent(/Delivery\s*LKR\s?1,500\.00/));
     expect(summary()).toHaveTextContent(/Total\s*LKR\s?61,500\.00/);
     expect(summary()).toHaveTextContent('Free delivery on orders of LKR 100,000.00 or more');
+    expect(summary()).toHaveTextContent('Delivery time: 3-5 working days');
 
     await userEvent.type(screen.getByLabelText('First name'), 'Kumar');
     await userEvent.type(screen.getByLabelText('Last name'), 'Sivakumar');
@@ -111,5 +114,76 @@ describe('the checkout of a delivery in Sri Lanka (issue #17)', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Point Pedro');
     expect(screen.getByLabelText('Postcode (optional)')).toHaveValue('40000');
     await vi.waitFor(() => expect(summary()).toHaveTextContent(/Delivery\s*LKR\s?1,500\.00/));
+  });
+});
+
+describe('the checkout guides (issue #26)', () => {
+  const CONFIG = {
+    'GET /api/config': {
+      status: 200,
+      body: makePublicConfig({
+        shopAddress: '42 Galle Road, Colombo 03',
+        shopHours: 'Monday to Saturday, 9.00 am to 6.00 pm',
+      }),
+    },
+  };
+
+  it("shows the store's address and opening hours as soon as pickup is chosen", async () => {
+    stubApi({ ...RATES, ...CONFIG });
+    open();
+    await userEvent.click(screen.getByRole('radio', { name: 'Store pickup' }));
+    const store = await screen.findByRole('region', { name: 'Collect your order from our store' });
+    expect(store).toHaveTextContent('42 Galle Road, Colombo 03');
+    expect(store).toHaveTextContent('Monday to Saturday, 9.00 am to 6.00 pm');
+  });
+
+  it('says beside the country where the shop delivers, and sends nothing for elsewhere', async () => {
+    const api = stubApi({ ...RATES, ...CONFIG });
+    open();
+    await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.selectOptions(country, 'India');
+    expect(country).toHaveAccessibleDescription('We deliver only to Sri Lanka');
+    await userEvent.type(screen.getByLabelText('First name'), 'Arun');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Kumar');
+    await userEvent.type(screen.getByLabelText('Phone'), '+91 98765 43210');
+    await userEvent.type(screen.getByLabelText('Address'), '4 MG Road');
+    await userEvent.type(screen.getByLabelText('City'), 'Chennai');
+    await userEvent.type(screen.getByLabelText('Zip code'), '600001');
+    // The list stays the spec's: every country can still be chosen.
+    expect(within(country).getAllByRole('option')).toHaveLength(68);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(country).toHaveFocus());
+    expect(api.to(ORDERS)).toHaveLength(0);
+    await userEvent.selectOptions(country, 'Sri Lanka');
+    expect(country).not.toHaveAccessibleDescription();
+  });
+
+  it("checks a remembered foreign postcode by its own country's rule, again on a change of country", async () => {
+    stubApi({
+      ...RATES,
+      ...CONFIG,
+      'GET /api/auth/delivery-details': {
+        status: 200,
+        body: {
+          details: makeDeliveryDetails({
+            country: 'India',
+            district: null,
+            city: 'Chennai',
+            zipCode: '600001',
+          }),
+        },
+      },
+    });
+    open();
+    const zip = await screen.findByLabelText('Zip code');
+    expect(zip).toHaveValue('600001');
+    expect(zip).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sri Lanka');
+    expect(screen.getByLabelText('Postcode (optional)')).toHaveAccessibleDescription(
+      'A postcode has 5 digits, such as 10350',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'India');
+    expect(screen.getByLabelText('Zip code')).not.toHaveAccessibleDescription();
   });
 });

@@ -95,7 +95,7 @@ describe('the checkout page', () => {
     expect(alert).toHaveBeenCalledWith('You must be logged in to place an order.');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(location()).toBe('/login');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.to(ORDERS)).toHaveLength(0);
   });
 
   it('says the cart is empty and offers nothing to submit', () => {
@@ -132,6 +132,26 @@ describe('the checkout page', () => {
       'Please choose a district',
     );
     expect(api.to(ORDERS)).toHaveLength(0);
+  });
+
+  it('takes the shopper to the first field at fault: scrolled into view and focused', async () => {
+    signIn();
+    stubApi({});
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    open();
+    await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await userEvent.type(screen.getByLabelText('First name'), 'Nimal');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Perera');
+    await userEvent.type(screen.getByLabelText('Phone'), '077 123 4567');
+    await userEvent.click(placeOrder());
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await vi.waitFor(() => expect(district).toHaveFocus());
+    expect(district).toHaveAccessibleDescription('Please choose a district');
+    expect(scrolled.mock.contexts.at(-1)).toBe(district);
+    // Again after a change elsewhere: the messages are shown anew, and so is the field.
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.click(placeOrder());
+    await vi.waitFor(() => expect(district).toHaveFocus());
   });
 
   it('places a cash order, empties the cart and shows the success page', async () => {

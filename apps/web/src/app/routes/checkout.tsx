@@ -1,19 +1,25 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
+  DEFAULT_DELIVERY_COUNTRIES,
+  deliveryCountryIssue,
   type DeliveryMethod,
   type PaymentMethod,
 } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { FormError } from '../../components/form-fields';
+import { usePublicConfig } from '../../config/public-config';
 import { clearCart, useCart } from '../../features/cart/cart-store';
 import { ChoiceCards } from '../../features/checkout/components/choice-cards';
 import { CustomerFieldset } from '../../features/checkout/components/customer-fields';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { PickupDetails } from '../../features/checkout/components/pickup-details';
 import type { CustomerFields } from '../../features/checkout/customer-values';
+import { useFocusFirstInvalid } from '../../features/checkout/focus-first-invalid';
 import { prefill, type RememberedDetails } from '../../features/checkout/prefill';
+import { afterCountryChange } from '../../features/checkout/recheck-postcode';
 import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useRememberedDetails } from '../../features/checkout/use-remembered-details';
@@ -88,6 +94,12 @@ function NewOrderCheckout() {
   const order = usePlaceOrder(cart, clearCart, startPayment);
   const signedIn = useSignedIn();
   const delivery = useDeliveryCharge(cart, fields, deliveryMethod);
+  const deliveryCountries = usePublicConfig().data?.deliveryCountries ?? DEFAULT_DELIVERY_COUNTRIES;
+  // Said as soon as a country the shop does not deliver to is chosen, not only on placing.
+  const countryIssue = deliveryCountryIssue(fields.country, deliveryMethod, deliveryCountries);
+  const errors = countryIssue ? { ...order.fieldErrors, country: countryIssue } : order.fieldErrors;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, order.fieldErrorsShown);
   // The last order's details fill the form (docs/product.md §2 Checkout), never over typing.
   useRememberedDetails(
     useCallback((details: RememberedDetails) => {
@@ -110,7 +122,14 @@ function NewOrderCheckout() {
         deliveryMethod,
         paymentMethod,
         deliveryChargeCents: delivery.cents,
+        deliveryCountries,
       });
+  };
+
+  const change = (name: keyof CustomerFields, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    if (name === 'country') order.setFieldErrors((shown) => afterCountryChange(shown, next));
   };
 
   return (
@@ -136,7 +155,12 @@ function NewOrderCheckout() {
           </Link>
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]"
+      >
         <fieldset disabled={order.processing} className="flex min-w-0 flex-col gap-8">
           <FormError message={order.error} />
           <ChoiceCards
@@ -146,13 +170,14 @@ function NewOrderCheckout() {
             value={deliveryMethod}
             onChange={setDeliveryMethod}
           />
+          {deliveryMethod === 'pickup' ? <PickupDetails /> : null}
           {deliveryMethod ? (
             <>
               <CustomerFieldset
                 values={fields}
-                errors={order.fieldErrors}
+                errors={errors}
                 withAddress={deliveryMethod === 'delivery'}
-                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+                onChange={change}
               />
               <ChoiceCards
                 legend="Payment method"

@@ -30,6 +30,14 @@ describe('prefill', () => {
       city: 'Chennai',
     });
   });
+
+  it('fills a postcode only into the form of its own country', () => {
+    const chennai = { ...remembered, country: 'India', district: null, zipCode: '600001' };
+    expect(prefill(empty, chennai)).toMatchObject({ country: 'India', zipCode: '600001' });
+    // The shopper has started a Sri Lankan address: the Indian postcode stays out of it.
+    const started = { ...empty, district: 'Colombo' };
+    expect(prefill(started, chennai)).toMatchObject({ country: 'Sri Lanka', zipCode: '' });
+  });
 });
 
 function rememberedFields() {

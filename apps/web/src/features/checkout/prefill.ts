@@ -3,12 +3,13 @@ import type { CustomerFields } from './customer-values';
 
 export type RememberedDetails = NonNullable<DeliveryDetailsResponse['details']>;
 
-const FILLED = ['firstName', 'lastName', 'phone', 'address', 'city', 'zipCode'] as const;
+const FILLED = ['firstName', 'lastName', 'phone', 'address', 'city'] as const;
 
 /**
  * The form with the shopper's remembered details in every field still empty: what was typed
  * before they arrived stays. The country replaces the preselected one unless a district or an
- * address has been chosen or typed already.
+ * address has been chosen or typed already. A postcode belongs to its country: it is filled
+ * only into the form of that country, so a foreign one never meets Sri Lanka's 5-digit rule.
  */
 export function prefill(fields: CustomerFields, details: RememberedDetails): CustomerFields {
   const next = { ...fields };
@@ -18,5 +19,6 @@ export function prefill(fields: CustomerFields, details: RememberedDetails): Cus
     next.country = details.country;
     next.district = details.district ?? '';
   }
+  if (!next.zipCode.trim() && next.country === details.country) next.zipCode = details.zipCode;
   return next;
 }

@@ -11,7 +11,14 @@ import type { CustomerFields } from './customer-values';
 
 /** What the order summary says of the delivery. */
 export type DeliveryLine =
-  | { kind: 'charge'; cents: number; free: boolean; freeFromCents: number | null }
+  | {
+      kind: 'charge';
+      cents: number;
+      free: boolean;
+      freeFromCents: number | null;
+      /** How long the delivery takes, where the shop has said for the district. */
+      time: string | null;
+    }
   | { kind: 'choose-district' }
   | { kind: 'loading' }
   | { kind: 'unavailable' };
@@ -40,5 +47,6 @@ export function useDeliveryCharge(
   const cents = deliveryChargeCents(order, known);
   const freeFromCents = fields.country === SRI_LANKA ? known.freeThresholdCents : null;
   const free = freeFromCents !== null && goodsCents >= freeFromCents;
-  return { cents, line: { kind: 'charge', cents, free, freeFromCents } };
+  const time = (fields.district && known.deliveryTimes?.[fields.district]) || null;
+  return { cents, line: { kind: 'charge', cents, free, freeFromCents, time } };
 }

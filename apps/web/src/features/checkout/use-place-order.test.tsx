@@ -198,6 +198,40 @@ describe('usePlaceOrder', () => {
     },
   );
 
+  it('refuses a delivery where the shop does not deliver under the country, sending nothing', async () => {
+    const { api, result, place } = setUp({ status: 201, body: { id: ORDER_ID } });
+    const chennai = {
+      ...fields,
+      country: 'India',
+      address: '4 MG Road',
+      city: 'Chennai',
+      zipCode: '600001',
+    };
+    await place({ ...pickup, fields: chennai, deliveryMethod: 'delivery' });
+    expect(result.current.fieldErrors).toEqual({ country: 'We deliver only to Sri Lanka' });
+    await place({
+      ...pickup,
+      fields: chennai,
+      deliveryMethod: 'delivery',
+      deliveryCountries: ['Sri Lanka', 'Maldives'],
+    });
+    expect(result.current.fieldErrors).toEqual({
+      country: 'We deliver only to Sri Lanka and Maldives',
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows a refusal of the server's that names a field under that field", async () => {
+    const { result, place } = setUp({
+      status: 400,
+      body: { message: 'customer.country: We deliver only to Sri Lanka', code: 'not_delivered' },
+    });
+    await place(pickup);
+    expect(result.current.fieldErrors).toEqual({ country: 'We deliver only to Sri Lanka' });
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.processing).toBe(false);
+  });
+
   it('shows the fallback when placing fails other than by the API (docs/product.md §8)', async () => {
     pay.mockRejectedValue(new Error('boom'));
     const { result, place } = setUp({ status: 201, body: { id: ORDER_ID } });

@@ -4,15 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   cartTotalCents,
   CHECKOUT_MESSAGES,
+  DEFAULT_DELIVERY_COUNTRIES,
   toRupees,
   type Cart,
   type DeliveryMethod,
   type PaymentMethod,
 } from '@avstore/core';
+import { ApiError } from '../../lib/api-client';
 import { shopKeys } from '../../lib/query-keys';
 import { createOrder, reportAppliedPromos } from './api/create-order';
 import { orderErrorMessage } from './checkout-errors';
 import type { CustomerFields, FieldErrors } from './customer-values';
+import { refusalField } from './refusal-field';
 
 export interface CheckoutChoices {
   fields: CustomerFields;
@@ -20,10 +23,13 @@ export interface CheckoutChoices {
   paymentMethod: PaymentMethod;
   /** The delivery charge the page showed (core's deliveryChargeCents); the server checks it. */
   deliveryChargeCents: number;
+  /** Where the shop delivers (the public config's DELIVERY_COUNTRIES). */
+  deliveryCountries?: readonly string[];
 }
 
 /**
- * Validates the form with the core schema, creates the order, records its promos, then hands
+ * Validates the form with the core schema (a message under each field at fault, as for a
+ * refusal of the server's that names one), creates the order, records its promos, then hands
  * the order to `pay` (card, KOKO) or, for cash, empties the cart and shows the success page. A card
  * or KOKO order leaves the cart as it is until its payment goes through (the success page empties
  * it then), so a declined or abandoned payment loses nothing.
@@ -38,12 +44,19 @@ export function usePlaceOrder(
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Counts the times messages were put under the fields, so the page can take the shopper there.
+  const [fieldErrorsShown, setFieldErrorsShown] = useState(0);
+  const showFieldErrors = (errors: FieldErrors) => {
+    setFieldErrors(errors);
+    setFieldErrorsShown((n) => n + 1);
+  };
 
   async function place({
     fields,
     deliveryMethod,
     paymentMethod,
     deliveryChargeCents,
+    deliveryCountries = DEFAULT_DELIVERY_COUNTRIES,
   }: CheckoutChoices) {
     let validation: typeof import('./validate-checkout');
     try {
@@ -52,9 +65,12 @@ export function usePlaceOrder(
       setError(CHECKOUT_MESSAGES.processFailed); // its chunk could not be loaded
       return;
     }
-    const parsed = validation.validateCheckout({ ...fields, deliveryMethod, paymentMethod });
+    const parsed = validation.validateCheckout(
+      { ...fields, deliveryMethod, paymentMethod },
+      deliveryCountries,
+    );
     if ('errors' in parsed) {
-      setFieldErrors(parsed.errors);
+      showFieldErrors(parsed.errors);
       return;
     }
     setFieldErrors({});
@@ -91,10 +107,22 @@ export function usePlaceOrder(
       }
       await pay(id, paymentMethod);
     } catch (failure) {
-      setError(orderErrorMessage(failure));
+      const atField = failure instanceof ApiError ? refusalField(failure.message) : undefined;
+      if (atField) showFieldErrors({ [atField.field]: atField.message });
+      else setError(orderErrorMessage(failure));
       setProcessing(false);
     }
   }
 
-  return { place, processing, error, fieldErrors, setError, setProcessing };
+  return {
+    place,
+    processing,
+    error,
+    fieldErrors,
+    /** Changes each time messages are put under the fields (on placing, not while typing). */
+    fieldErrorsShown,
+    setFieldErrors,
+    setError,
+    setProcessing,
+  };
 }

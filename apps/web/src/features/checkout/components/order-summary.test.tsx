@@ -40,11 +40,18 @@ describe('OrderSummary with a delivery', () => {
     render(
       <OrderSummary
         cart={cart}
-        delivery={{ kind: 'charge', cents: 150_000, free: false, freeFromCents: 10_000_000 }}
+        delivery={{
+          kind: 'charge',
+          cents: 150_000,
+          free: false,
+          freeFromCents: 10_000_000,
+          time: '3-5 working days',
+        }}
       />,
     );
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary).toHaveTextContent(/Delivery\s*LKR\s?1,500\.00/);
+    expect(summary).toHaveTextContent('Delivery time: 3-5 working days');
     expect(summary).toHaveTextContent('Free delivery on orders of LKR 100,000.00 or more');
     expect(summary).toHaveTextContent(/Total\s*LKR\s?61,500\.00/);
   });
@@ -53,7 +60,7 @@ describe('OrderSummary with a delivery', () => {
     render(
       <OrderSummary
         cart={cart}
-        delivery={{ kind: 'charge', cents: 0, free: true, freeFromCents: 5_000_000 }}
+        delivery={{ kind: 'charge', cents: 0, free: true, freeFromCents: 5_000_000, time: null }}
       />,
     );
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -77,7 +84,7 @@ describe('OrderSummary with a delivery', () => {
     render(
       <OrderSummary
         cart={[makeCartLine({ quantity: 1, price: 38_000 })]}
-        delivery={{ kind: 'charge', cents: 0, free: false, freeFromCents: null }}
+        delivery={{ kind: 'charge', cents: 0, free: false, freeFromCents: null, time: null }}
         koko
       />,
     );

@@ -87,6 +87,9 @@ function DeliveryRow({ line }: { line: DeliveryLine }) {
         <span>{DELIVERY_TEXTS.label}</span>
         {amount}
       </p>
+      {line.kind === 'charge' && line.time ? (
+        <p className="mt-1 text-slate-700">{DELIVERY_TEXTS.time(line.time)}</p>
+      ) : null}
       {line.kind === 'charge' && line.freeFromCents !== null && !line.free ? (
         <p className="mt-1 text-xs text-slate-600">
           {DELIVERY_TEXTS.freeFrom(formatCents(line.freeFromCents))}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cleanUpAfterEach,
+  makeOrder,
   makePayableOrder,
   ORDER_ID,
   renderWithProviders,
@@ -52,6 +53,36 @@ describe('RetryPayment', () => {
     expect(startPayment).toHaveBeenCalledWith(ORDER_ID, 'koko');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'card' })).toBeDisabled();
+  });
+
+  it('shows where the order is delivered and what the delivery costs', async () => {
+    const order = makeOrder({
+      deliveryCharge: 1500,
+      total: 61500,
+      customer: {
+        ...makeOrder().customer,
+        address: '5 Hospital Road',
+        city: 'Point Pedro',
+        district: 'Jaffna',
+        zipCode: '',
+      },
+    });
+    stubApi({ [ORDER]: { status: 200, body: order } });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} methodChoice={methods} />);
+    const section = await screen.findByRole('region', { name: 'Order #A1B2C3D4' });
+    expect(section).toHaveTextContent(
+      /Deliver to\s*Nimal Perera\s*5 Hospital Road\s*Point Pedro, Jaffna, Sri Lanka/,
+    );
+    expect(section).toHaveTextContent(/Delivery\s*LKR\s?1,500\.00/);
+    expect(section).toHaveTextContent(/Total\s*LKR\s?61,500\.00/);
+  });
+
+  it('shows the store a pickup order is collected from', async () => {
+    stubApi({ [ORDER]: { status: 200, body: makePayableOrder() } });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} methodChoice={methods} />);
+    const section = await screen.findByRole('region', { name: 'Order #A1B2C3D4' });
+    expect(section).toHaveTextContent('Store pickup');
+    expect(section).not.toHaveTextContent('Deliver to');
   });
 
   it('pays with KOKO an order whose card was declined: the order is switched first', async () => {

@@ -11,6 +11,7 @@ import { useSignedIn } from '../../../lib/use-signed-in';
 import { useOrder } from '../../../api/get-order';
 import { switchPaymentMethod } from '../api/payments-api';
 import { startPayment } from '../start-payment';
+import { OrderDelivery } from './order-delivery';
 
 const METHOD_NAMES: Record<Order['paymentMethod'], string> = {
   card: 'Card',
@@ -56,8 +57,9 @@ const payLabel = (method: PaymentMethod, order: Order) =>
 
 /**
  * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md
- * §2). The order already exists, so only its summary, the payment method (its own preselected: card,
- * KOKO or cash) and a Pay Now button are shown. Another method is set on the order first
+ * §2). The order already exists, so only its summary (with its delivery address and charge, or its
+ * store), the payment method (its own preselected: card, KOKO or cash) and a Pay Now button are
+ * shown. Another method is set on the order first
  * (docs/product.md §12 "Paying another way"); cash then goes to the success page, as at checkout.
  */
 export function RetryPayment({
@@ -153,6 +155,7 @@ export function RetryPayment({
           </ProductLine>
         ))}
       </ul>
+      <OrderDelivery order={order} />
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
         <span>Total</span>
         <strong>{formatLKR(order.total)}</strong>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { formatLKR, type Order } from '@avstore/core';
+import { usePublicConfig } from '../../../config/public-config';
+
+/**
+ * How an order reaches the shopper, on the page that pays for it again: where it is delivered
+ * and what the delivery costs (part of the total), or the store it is collected from.
+ */
+export function OrderDelivery({ order }: { order: Order }) {
+  const config = usePublicConfig().data;
+  const { customer } = order;
+  if (order.deliveryMethod === 'pickup')
+    return (
+      <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
+        <Row term="Store pickup">{config?.shopAddress ?? 'At our store'}</Row>
+        {config ? <Row term="Opening hours">{config.shopHours}</Row> : null}
+      </dl>
+    );
+  const place = [customer.city, customer.district, customer.zipCode, customer.country];
+  return (
+    <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
+      <Row term="Deliver to">
+        <span className="block">
+          {customer.firstName} {customer.lastName}
+        </span>
+        <span className="block">{customer.address}</span>
+        <span className="block">
+          {place.filter((part, i) => part && place.indexOf(part) === i).join(', ')}
+        </span>
+      </Row>
+      <Row term="Delivery">
+        <strong>{formatLKR(order.deliveryCharge)}</strong>
+      </Row>
+    </dl>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-right [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
