@@ -12,8 +12,8 @@ export function Price({ product, size = 'base' }: { product: Product; size?: 'ba
   const current = currentPriceCents(pricesInCents(product));
   const discounted = current < toCents(product.price);
   return (
-    <p className="flex flex-wrap items-baseline gap-2">
-      <span className={`font-bold text-ink ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-ink ${size === 'lg' ? 'text-2xl' : 'text-base sm:text-lg'}`}>
         {formatCents(current)}
       </span>
       {discounted ? (

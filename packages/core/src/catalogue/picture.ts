@@ -23,11 +23,12 @@ export const MAX_PICTURE_PIXELS = 60_000_000;
  */
 export const PICTURE_SIZES = {
   /**
-   * A card's slot in the Shop's grid (max-w-7xl, px-4, gap-5): one column on a phone, two from
-   * sm, three from lg beside the 14rem filters (gap-8), four from xl, where the page stops growing.
+   * A card's slot in the Shop's grid (max-w-7xl, px-4): two columns from a 360 px phone (gap-3),
+   * gap-5 from sm, three from lg beside the 14rem filters (gap-8), four from xl, where the page
+   * stops growing; one column below 360 px.
    */
   shopCard:
-    '(min-width: 1280px) 233px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)',
+    '(min-width: 1280px) 233px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), (min-width: 360px) calc((100vw - 44px) / 2), calc(100vw - 32px)',
   /**
    * Home's ring: a card is 9rem by 11rem, 11rem by 13rem from sm; a square picture covers it at
    * its height, so that is the width it needs.

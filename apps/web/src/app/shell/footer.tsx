@@ -1,33 +1,64 @@
 import { Link } from 'react-router';
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
+import { PaymentMarks } from '../../components/payment-marks';
 import { usePublicConfig } from '../../config/public-config';
 
-/** Shared footer; its copyright line carries the current year (docs/product.md §2). */
+const LINK = 'inline-flex min-h-11 items-center hover:text-white';
+
+/**
+ * Shared footer: where the shop is and how to reach it, the ways to pay, and a copyright line with
+ * the current year (docs/product.md §2).
+ */
 export function Footer() {
-  const shopName = usePublicConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
+  const config = usePublicConfig().data;
+  const shopName = config?.shopName ?? DEFAULT_SHOP_NAME;
   return (
     <footer className="mt-16 bg-ink text-slate-300">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {new Date().getFullYear()} {shopName}. All rights reserved.
-        </p>
-        <ul className="flex flex-wrap gap-4">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm md:grid-cols-3">
+        {config ? (
+          <address className="flex flex-col not-italic">
+            <p>{config.shopAddress}</p>
+            <a href={`tel:${config.shopPhone.replace(/\s/g, '')}`} className={LINK}>
+              {config.shopPhone}
+            </a>
+            {config.whatsapp ? (
+              <a
+                href={`https://wa.me/${config.whatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${LINK} font-semibold text-emerald-300`}
+              >
+                WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </address>
+        ) : (
+          <div />
+        )}
+        <div>
+          <p className="mb-2 font-semibold text-white">We accept</p>
+          <PaymentMarks />
+        </div>
+        <ul className="flex flex-wrap gap-x-4 md:flex-col md:gap-0">
           <li>
-            <Link to="/about" className="hover:text-white">
+            <Link to="/about" className={LINK}>
               About &amp; policies
             </Link>
           </li>
           <li>
-            <Link to="/contact" className="hover:text-white">
+            <Link to="/contact" className={LINK}>
               Contact
             </Link>
           </li>
           <li>
-            <Link to="/shop" className="hover:text-white">
+            <Link to="/shop" className={LINK}>
               Shop
             </Link>
           </li>
         </ul>
+        <p className="md:col-span-3">
+          © {new Date().getFullYear()} {shopName}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

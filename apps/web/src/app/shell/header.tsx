@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cartCount } from '@avstore/core';
 import { useCart } from '../../features/cart/cart-store';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/icons';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
 import { HeaderSearch } from '../../features/catalogue/components/header-search';
 import { NAV_LINKS } from './nav-links';
+import { ShopLogo } from './shop-logo';
 import { usePersonMenu, type PersonEntry } from './use-person-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,15 +15,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const count = cartCount(useCart());
-  const shopName = usePublicConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
+  const config = usePublicConfig().data;
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
 
+  // Sticky on every screen; on a phone the search box has a row of its own, always in sight.
   return (
     <header className="sticky top-0 z-30 bg-ink text-white shadow">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="shrink-0 text-lg font-bold tracking-tight">
-          {shopName}
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 md:h-16">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center">
+          <ShopLogo name={config?.shopName ?? DEFAULT_SHOP_NAME} logoUrl={config?.logoUrl} />
         </Link>
         <div className="hidden max-w-md flex-1 md:block">
           <HeaderSearch />
@@ -38,22 +39,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
           <PersonMenu />
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-200 hover:text-white md:hidden"
-            aria-expanded={searchOpen}
-            aria-controls="phone-search"
-            aria-label={searchOpen ? 'Close search' : 'Search the shop'}
-            onClick={() => setSearchOpen((open) => !open)}
-          >
-            {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </button>
           <PhoneCartLink count={count} />
           <button
             type="button"
-            className="rounded-md p-2 md:hidden"
+            className={`${PHONE_BUTTON} md:hidden`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -63,15 +54,16 @@ export function Header() {
           </button>
         </div>
       </div>
-      {searchOpen ? (
-        <div id="phone-search" className="px-4 pb-3 md:hidden">
-          <HeaderSearch autoFocus onDone={() => setSearchOpen(false)} />
-        </div>
-      ) : null}
+      <div className="px-4 pb-2.5 md:hidden">
+        <HeaderSearch />
+      </div>
       {mobileOpen ? <MobileMenu count={count} onNavigate={() => setMobileOpen(false)} /> : null}
     </header>
   );
 }
+
+/** A phone's header buttons: 44 px squares, a thumb's target. */
+const PHONE_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-md';
 
 function CartLabel({ count }: { count: number }) {
   return (
@@ -95,14 +87,14 @@ function PhoneCartLink({ count }: { count: number }) {
   return (
     <Link
       to="/cart"
-      className="relative rounded-md p-2 text-slate-200 hover:text-white md:hidden"
+      className={`relative ${PHONE_BUTTON} text-slate-200 hover:text-white md:hidden`}
       aria-label={count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
       <CartIcon />
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold text-ink"
+          className="absolute right-0 top-0 min-w-5 rounded-full bg-brand-500 px-1 text-center text-xs font-bold text-ink"
         >
           {count}
         </span>

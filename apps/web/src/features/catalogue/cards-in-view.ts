@@ -16,10 +16,10 @@ export function cardsInView(grid: HTMLElement | null, fallback: number): number 
 }
 
 /**
- * The cards in the grid's first row at this window's width (the grid's Tailwind columns: 1, sm 2,
+ * The cards in the grid's first row at this window's width (product-grid.ts: 1, 2 from 360 px,
  * lg 3, xl 4). Their pictures are the first screen's largest paint; the rest can wait their turn.
  */
 export function firstRowCards(): number {
   const width = window.innerWidth;
-  return width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 640 ? 2 : 1;
+  return width >= 1280 ? 4 : width >= 1024 ? 3 : width >= 360 ? 2 : 1;
 }

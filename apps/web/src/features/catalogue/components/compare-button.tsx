@@ -8,7 +8,7 @@ export function CompareButton({ id, name }: { id: string; name: string }) {
       type="button"
       aria-pressed={picked}
       onClick={() => toggleCompared(id)}
-      className={`min-h-10 rounded-lg px-3 text-sm font-semibold ring-1 ${picked ? 'bg-brand-50 text-brand-700 ring-brand-500' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+      className={`min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ${picked ? 'bg-brand-50 text-brand-700 ring-brand-500' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
     >
       {picked ? '✓ Comparing' : 'Compare'} <span className="sr-only">{name}</span>
     </button>

@@ -15,13 +15,7 @@ const SUGGEST_DELAY_MS = 150;
  * among them, Enter to open one or, with none chosen, the Shop's results; Escape closes the list.
  * Without JavaScript it is a plain form that opens the Shop's results.
  */
-export function HeaderSearch({
-  autoFocus = false,
-  onDone,
-}: {
-  autoFocus?: boolean;
-  onDone?: () => void;
-}) {
+export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -38,7 +32,6 @@ export function HeaderSearch({
     setOpen(false);
     setActive(-1);
     box.current?.blur();
-    onDone?.();
     void navigate(to);
   };
   const choose = (option: SuggestionOption) => go(option.to);
@@ -83,8 +76,6 @@ export function HeaderSearch({
           enterKeyHint="search"
           name="q"
           autoComplete="off"
-          // Opened on purpose by the phone's search button: the box is what the tap asked for.
-          autoFocus={autoFocus}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showing}

@@ -8,7 +8,7 @@ export function OfferSummary({ product }: { product: Product }) {
   return (
     <>
       <Price product={product} size="lg" />
-      <KokoLine product={product} />
+      {/* The stock before the instalments: on a phone both price and stock fit the first screen. */}
       <div className="flex flex-wrap gap-2">
         <StockBadge stock={product.stock} />
         {product.hasPromo && product.promoDiscount ? (
@@ -17,6 +17,7 @@ export function OfferSummary({ product }: { product: Product }) {
           </span>
         ) : null}
       </div>
+      <KokoLine product={product} />
     </>
   );
 }

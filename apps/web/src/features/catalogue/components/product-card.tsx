@@ -23,7 +23,10 @@ interface ProductCardProps extends PromoProps {
   onAdd: (product: Product) => void;
 }
 
-/** One product in the grid: picture, name, price, stock state and add to cart (docs/product.md §2, §4). */
+/**
+ * One product in the grid: picture, name, price, stock state and add to cart (docs/product.md §2,
+ * §4). Compact, two to a row on a phone: every button a 44 px target.
+ */
 export const ProductCard = memo(function ProductCard({
   product,
   onOpen,
@@ -37,7 +40,7 @@ export const ProductCard = memo(function ProductCard({
   const pictureShown = useShownAfter(deferPicture, PICTURE_DELAY_MS);
   return (
     // content-visibility: a card off screen is neither laid out nor painted until it scrolls near.
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+    <article className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_24rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_30rem]">
       <button
         type="button"
         onClick={() => onOpen(product.id)}
@@ -55,11 +58,11 @@ export const ProductCard = memo(function ProductCard({
           waiting={!pictureShown}
         />
       </button>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">
           {product.category}
         </p>
-        <h3 className="font-semibold leading-snug">
+        <h3 className="text-sm font-semibold leading-snug break-words sm:text-base">
           {/* A link to the product's page, which a plain click opens as the details modal. */}
           <a
             href={productPath(product.slug)}
@@ -74,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
           </a>
         </h3>
         <Price product={product} />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-1.5">
           <StockBadge stock={product.stock} />
           {product.hasPromo ? (
             <span className="inline-block rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
@@ -82,13 +85,13 @@ export const ProductCard = memo(function ProductCard({
             </span>
           ) : null}
         </div>
-        <div className="mt-auto flex flex-col gap-2 pt-2">
+        <div className="mt-auto flex flex-col gap-2 pt-1 sm:pt-2">
           <PromoButton product={product} promoApplied={promoApplied} onPromo={onPromo} />
           <button
             type="button"
             disabled={soldOut}
             onClick={() => onAdd(product)}
-            className="w-full rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            className="min-h-11 w-full rounded-lg bg-ink px-2 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
           >
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
             <span className="sr-only"> {product.name}</span>

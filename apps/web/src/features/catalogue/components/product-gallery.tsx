@@ -49,7 +49,8 @@ export function ProductGallery({
       sizes={sizes}
       width={600}
       height={600}
-      className="aspect-square w-full rounded-xl"
+      // Wider than tall on a phone, so the price and stock still fit the first screen below it.
+      className="aspect-[4/3] w-full rounded-xl md:aspect-square"
       priority
     />
   );
@@ -126,7 +127,7 @@ export function ProductGallery({
                 sizes="64px"
                 width={64}
                 height={64}
-                className="h-16 w-16"
+                className="h-12 w-12 md:h-16 md:w-16"
               />
             </button>
           </li>

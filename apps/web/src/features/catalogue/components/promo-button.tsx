@@ -14,7 +14,7 @@ export function PromoButton({ product, promoApplied, onPromo }: PromoProps & { p
       type="button"
       disabled={promoApplied}
       onClick={() => onPromo(product)}
-      className="w-full rounded-lg px-4 py-2 text-sm font-semibold text-violet-800 ring-1 ring-violet-300 hover:bg-violet-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 disabled:ring-slate-200"
+      className="min-h-11 w-full rounded-lg px-2 py-2 text-sm font-semibold text-violet-800 ring-1 ring-violet-300 hover:bg-violet-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 disabled:ring-slate-200"
     >
       {promoApplied
         ? 'Already Applied'

@@ -5,6 +5,7 @@ import { cardsInView, firstRowCards } from '../cards-in-view';
 import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
 import { useServerRendered } from '../../../lib/use-server-rendered';
+import { PRODUCT_GRID } from '../product-grid';
 import { ProductCard } from './product-card';
 import { WidenedSearchNote } from './widened-search-note';
 
@@ -137,7 +138,7 @@ export function ShopProducts(props: ShopProductsProps) {
             </div>
             <div
               ref={grid}
-              className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${props.isStale ? 'opacity-60' : ''}`}
+              className={`${PRODUCT_GRID} transition-opacity ${props.isStale ? 'opacity-60' : ''}`}
             >
               {items
                 .slice(0, rendered)
@@ -216,9 +217,7 @@ function NothingFound({
           <h3 id="suggestions-heading" className="text-lg font-semibold">
             Closest matches
           </h3>
-          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {suggestions.map(card)}
-          </div>
+          <div className={`mt-4 ${PRODUCT_GRID}`}>{suggestions.map(card)}</div>
         </section>
       ) : null}
     </div>

@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
 import { HOME_CHIPS } from '@avstore/core';
 
-/** Home's 17 category chips; each opens the Shop with its category (docs/product.md §2). */
+/** The file of a category's picture in public/categories/ (drawn by the demo catalogue's script). */
+const pictureOf = (chip: string) =>
+  `/categories/${chip
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`;
+
+/**
+ * Home's 17 category chips, each with a picture of its kind of gear, in a row that scrolls
+ * sideways; each opens the Shop with its category (docs/product.md §2).
+ */
 export function CategoryChips() {
   return (
     <nav aria-label="Shop by category" className="no-scrollbar -mx-4 overflow-x-auto px-4">
@@ -11,8 +21,9 @@ export function CategoryChips() {
             <Link
               to={chip === 'All' ? '/shop' : `/shop?category=${encodeURIComponent(chip)}`}
               state={{ category: chip }}
-              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-500"
+              className="flex h-full w-24 flex-col items-center gap-1 rounded-xl bg-white p-2 text-center text-xs font-medium leading-tight text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500"
             >
+              <img src={pictureOf(chip)} alt="" width={120} height={92} className="h-12 w-16" />
               {chip}
             </Link>
           </li>

@@ -39,22 +39,15 @@ export function SpecialDeals() {
             Shop Now
           </Link>
         </div>
-        <svg viewBox="0 0 200 220" className="mx-auto h-56 w-auto" aria-hidden="true">
-          <rect
-            x="40"
-            y="20"
-            width="120"
-            height="180"
-            rx="18"
-            fill="#1e293b"
-            stroke="#f59e0b"
-            strokeWidth="4"
-          />
-          <circle cx="100" cy="135" r="42" fill="#0f172a" stroke="#475569" strokeWidth="6" />
-          <circle cx="100" cy="135" r="14" fill="#f59e0b" />
-          <circle cx="100" cy="60" r="16" fill="#0f172a" stroke="#475569" strokeWidth="4" />
-          <rect x="70" y="8" width="60" height="14" rx="7" fill="#475569" />
-        </svg>
+        {/* A file rather than inline SVG: Home's script is part of the first load's budget. */}
+        <img
+          src="/categories/portable-speakers.svg"
+          alt=""
+          width={120}
+          height={92}
+          loading="lazy"
+          className="mx-auto h-56 w-auto"
+        />
       </div>
     </section>
   );

@@ -36,19 +36,19 @@ export function ProductPageView({
     <main className="mx-auto max-w-6xl px-4 py-6">
       <PageTitle title={product.name} />
       <Breadcrumbs category={product.category} name={product.name} />
-      <div className="mt-6 grid gap-10 md:grid-cols-2">
+      <div className="mt-4 grid gap-6 md:mt-6 md:grid-cols-2 md:gap-10">
         <ProductGallery
           pictures={product.pictures}
           name={product.name}
           sizes={PICTURE_SIZES.productPage}
         />
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-3 md:gap-4">
           {product.brand ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
               {product.brand}
             </p>
           ) : null}
-          <h1 className="text-3xl font-bold leading-tight">{product.name}</h1>
+          <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.name}</h1>
           <p className="text-sm text-slate-600">{product.category}</p>
           <OfferSummary product={product} />
           {warranty ? <p className="text-sm text-slate-700">{warrantyText(warranty)}</p> : null}

@@ -27,13 +27,14 @@ export function RelatedProducts({ products }: { products: Product[] }) {
                 height={600}
                 className="aspect-square w-full"
               />
-              <span className="flex flex-1 flex-col gap-2 p-3">
-                <span className="font-semibold leading-snug group-hover:underline">
+              {/* A div, not a span: the price is a paragraph, which a span may not hold. */}
+              <div className="flex flex-1 flex-col items-start gap-2 p-3">
+                <span className="text-sm font-semibold leading-snug group-hover:underline sm:text-base">
                   {product.name}
                 </span>
                 <Price product={product} />
                 <StockBadge stock={product.stock} />
-              </span>
+              </div>
             </Link>
           </li>
         ))}

@@ -1,0 +1,22 @@
+const MARKS = [
+  ['VISA', 'font-black italic text-[#1a1f71]'],
+  ['Mastercard', 'text-[#eb001b]'],
+  ['KOKO', 'font-black text-[#6d28d9]'],
+  ['Cash on delivery', ''],
+] as const;
+
+/**
+ * The ways to pay as small marks: card (Visa, Mastercard), KOKO instalments and cash on delivery.
+ * Words in the brands' colours: no download, no licence, nothing to load on every page.
+ */
+export function PaymentMarks() {
+  return (
+    <ul aria-label="Ways to pay" className="flex flex-wrap gap-2 text-xs font-semibold">
+      {MARKS.map(([name, look]) => (
+        <li key={name} className={`rounded-md bg-white px-2 py-1 text-slate-800 ${look}`}>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}

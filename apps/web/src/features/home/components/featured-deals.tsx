@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { productPath, type Product } from '@avstore/core';
+import { Price } from '../../../components/price';
+import { ProductPicture } from '../../../components/product-picture';
+
+/** A deal's slot: 10rem wide, 9rem from sm. */
+const SIZES = '160px';
+
+/**
+ * The featured products with their prices, reduced ones first, in a row that scrolls sideways:
+ * on a phone, deals and prices in the first screen rather than under a title and a ring.
+ */
+export function FeaturedDeals({ products }: { products: Product[] }) {
+  if (products.length === 0) return null;
+  const reduced = (product: Product) => (product.discountPrice == null ? 1 : 0);
+  const deals = [...products].sort((a, b) => reduced(a) - reduced(b));
+  return (
+    <section aria-labelledby="featured-deals">
+      <h2 id="featured-deals" className="text-lg font-bold sm:text-xl">
+        Featured deals
+      </h2>
+      {/* relative: the price's screen-reader words stay inside the scrolling row, not past the page. */}
+      <ul className="no-scrollbar relative -mx-4 mt-2 flex gap-3 overflow-x-auto px-4 pb-2">
+        {deals.map((product) => (
+          <li key={product.id} className="w-40 shrink-0">
+            <Link
+              to={productPath(product.slug)}
+              className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 hover:ring-brand-500"
+            >
+              <ProductPicture
+                picture={product.pictures[0]}
+                alt=""
+                sizes={SIZES}
+                width={160}
+                height={120}
+                className="aspect-[4/3] w-full"
+              />
+              <div className="flex flex-1 flex-col gap-1 p-2">
+                <span className="line-clamp-2 text-sm font-semibold leading-snug">
+                  {product.name}
+                </span>
+                <Price product={product} />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
