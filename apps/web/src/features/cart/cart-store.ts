@@ -8,7 +8,7 @@ import {
   type Cart,
   type Product,
 } from '@avstore/core';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS, readToken } from '../../lib/storage';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { publicConfigQueryOptions } from '../../config/public-config';
@@ -33,8 +33,14 @@ function safeRead(): string | null {
   }
 }
 
-function commit(next: Cart): void {
+function commit(next: Cart, save = true): void {
   cart = next;
+  // While signed in, the account keeps a copy (cart-sync.ts, loaded only then).
+  if (save && readToken())
+    void import('./cart-sync').then(
+      (m) => m.saveSoon(next),
+      () => undefined,
+    );
   try {
     if (next.length === 0) localStorage.removeItem(STORAGE_KEYS.cart);
     else localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next));
@@ -96,6 +102,11 @@ export function removeProduct(id: string): void {
 export function clearCart(): void {
   commit([]);
 }
+
+/** The cart as the account's copy brings it, not saved back. */
+export const replaceCart = (next: Cart) => commit(next, false);
+
+export const currentCart = current;
 
 /** Drops the in-memory copy, e.g. after Logout cleared storage. */
 export function reloadCart(): void {
