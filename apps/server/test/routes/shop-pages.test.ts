@@ -47,7 +47,7 @@ describe('Home and the Shop, as the server sends them', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const root = rootOf(text);
-    expect(root).toContain(`href="${productPath(product.slug)}"`);
+    expect(root).toContain(`href="${productPath(product.slug!)}"`);
     expect(root).toContain(formatCents(12345600));
     expect(root).toMatch(/Showing 48 of \d+ products/);
     expect(root.match(/<article /g)).toHaveLength(48);
