@@ -28,13 +28,21 @@ test('the admin sets a district charge on the Delivery screen', async ({ page, l
     .click();
   await expect(page).toHaveURL(/\/admin\/delivery$/);
   const northern = page.getByRole('group', { name: 'Northern Province' });
-  await expect(northern.getByRole('textbox')).toHaveCount(5);
-  await northern.getByLabel('Jaffna').fill('-1');
+  // A charge and a delivery time for each of its 5 districts.
+  await expect(northern.getByRole('textbox')).toHaveCount(10);
+  await northern.getByLabel('Jaffna', { exact: true }).fill('-1');
+  await northern.getByLabel('Jaffna delivery time').fill('soon');
   await page.getByRole('button', { name: 'Save delivery charges' }).click();
   await expect(northern.getByText('A charge cannot be negative')).toBeVisible();
-  await northern.getByLabel('Jaffna').fill('1500');
+  await expect(northern.getByLabel('Jaffna delivery time')).toHaveAccessibleDescription(
+    'Say the time in days, such as 1-2 working days',
+  );
+  await northern.getByLabel('Jaffna', { exact: true }).fill('1500');
+  await northern.getByLabel('Jaffna delivery time').fill('3-5 working days');
   await page.getByRole('button', { name: 'Save delivery charges' }).click();
   await expect(page.getByText('Delivery charges saved.')).toBeVisible();
+  await page.reload();
+  await expect(northern.getByLabel('Jaffna delivery time')).toHaveValue('3-5 working days');
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('Delivery update');
 });
@@ -46,7 +54,7 @@ test('a delivery to Jaffna shows its charge before the order; the next checkout 
 }) => {
   collectAlerts(page);
   await setCharges(baseURL!, {
-    charges: [{ district: 'Jaffna', charge: 1500 }],
+    charges: [{ district: 'Jaffna', charge: 1500, deliveryTime: '3-5 working days' }],
     freeThreshold: null,
   });
   const product = await createProduct({
@@ -69,6 +77,7 @@ test('a delivery to Jaffna shows its charge before the order; the next checkout 
   // The charge and the total with it, before anything is sent.
   await expect(summary).toContainText(/Delivery\s*LKR\s1,500\.00/);
   await expect(summary).toContainText(/Total\s*LKR\s21,500\.00/);
+  await expect(summary).toContainText('Delivery time: 3-5 working days');
   await page.getByLabel('City').fill('Point Pedro');
   await page.getByLabel('Address', { exact: true }).fill('5 Hospital Road');
   await page.getByRole('button', { name: 'Place Order' }).click();
