@@ -132,6 +132,12 @@ describe('the checkout page', () => {
       'Please choose a district',
     );
     expect(api.to(ORDERS)).toHaveLength(0);
+    // A message goes once its field is changed; the others stay until the next try.
+    await userEvent.type(screen.getByLabelText('First name'), 'Nimal');
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'This field is required',
+    );
   });
 
   it('takes the shopper to the first field at fault: scrolled into view and focused', async () => {

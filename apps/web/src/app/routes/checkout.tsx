@@ -126,10 +126,14 @@ function NewOrderCheckout() {
       });
   };
 
+  // A message goes once its field is changed; a new country also has its postcode checked again.
   const change = (name: keyof CustomerFields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    if (name === 'country') order.setFieldErrors((shown) => afterCountryChange(shown, next));
+    order.setFieldErrors((shown) => {
+      const { [name]: _changed, ...rest } = shown;
+      return name === 'country' ? afterCountryChange(shown, next) : rest;
+    });
   };
 
   return (

@@ -11,7 +11,7 @@ export function PickupDetails() {
   return (
     <section
       aria-labelledby="pickup-store"
-      className="rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200"
+      className="rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-100"
     >
       <h2 id="pickup-store" className="font-semibold">
         Collect your order from our store
