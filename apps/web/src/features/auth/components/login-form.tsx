@@ -14,7 +14,7 @@ import { AuthForm, CredentialsFields, SubmitButton } from './auth-fields';
  * The 'Welcome Back' form (docs/product.md §2 Login, §5, §8). Success goes to '/', or back to the
  * page that sent the shopper here (lib/return-to); Sign Up carries that page along.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn?: () => Promise<void> }) {
   const navigate = useNavigate();
   const { state, search } = useLocation();
   const back = returnPath(state, search);
@@ -27,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
     run: async () => {
       const { token, user } = await login(email, password);
       storeSession(token, user);
-      onSignedIn?.();
+      await onSignedIn?.();
       queryClient.removeQueries({ queryKey: shopKeys.orders() });
       queryClient.removeQueries({ queryKey: shopKeys.promos() });
       void navigate(back);
