@@ -185,6 +185,30 @@ describe('a declined card, then paying another way', () => {
   });
 });
 
+describe('cash on delivery only where the shop delivers', () => {
+  it('refuses to switch an older card order to Chennai to cash, and changes nothing', async ({
+    t,
+  }) => {
+    const { orderId, headers } = await cardAttempt(t);
+    // An order of before DELIVERY_COUNTRIES, to an address abroad.
+    await t.database.pool.query(
+      "UPDATE orders SET delivery_method = 'delivery', country = 'India', city = 'Chennai' WHERE id = $1",
+      [orderId],
+    );
+    const refused = await switchTo(t, orderId, 'cash', headers);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          'We deliver only to Sri Lanka, so this order cannot be paid in cash on delivery. Please pay by card or KOKO.',
+        code: 'not_delivered',
+      },
+    });
+    expect(await methodOf(t, orderId)).toBe('card');
+    expect((await switchTo(t, orderId, 'koko', headers)).status).toBe(200);
+  });
+});
+
 describe("the old method's attempts after a switch never confirm the order", () => {
   it('card approved at the gateway after a switch to KOKO: kept for a refund, the order still unpaid', async ({
     t,

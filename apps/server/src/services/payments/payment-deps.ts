@@ -8,7 +8,7 @@ import type { Providers } from './providers';
 export interface PaymentDeps {
   db: Db;
   providers: Providers;
-  config: Pick<Config, 'publicUrl' | 'SHOP_NAME'>;
+  config: Pick<Config, 'publicUrl' | 'SHOP_NAME' | 'DELIVERY_COUNTRIES'>;
   /** For the provider's answers, which arrive outside any one shopper's request. */
   log: Logger;
   clock: Clock;

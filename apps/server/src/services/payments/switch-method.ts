@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Order, PaymentMethod, User } from '@avstore/core';
+import { deliveryCountryIssue, type Order, type PaymentMethod, type User } from '@avstore/core';
 import { transaction } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -13,10 +13,11 @@ import type { PaymentDeps } from './payment-deps';
  * owner, only while it is pending and nothing has paid it. The attempts opened so far are
  * superseded in the same transaction, so none of them confirms the order afterwards: a payment
  * one of them still brings is kept for a refund (confirm.ts). A switch to cash makes it a cash
- * order, which the shop confirms; a cash order stays cash.
+ * order, which the shop confirms; a cash order stays cash. Cash on delivery only where the shop
+ * delivers (DELIVERY_COUNTRIES): an older order to elsewhere is not switched to it.
  */
 export async function switchPaymentMethod(
-  { db, clock }: Pick<PaymentDeps, 'db' | 'clock'>,
+  { db, clock, config }: Pick<PaymentDeps, 'db' | 'clock' | 'config'>,
   user: User,
   orderId: string,
   method: PaymentMethod,
@@ -49,6 +50,15 @@ export async function switchPaymentMethod(
         'conflict',
         'This order is paid in cash; the shop confirms it. Please contact the shop to change it.',
         'cash_order',
+      );
+    const abroad =
+      method === 'cash' &&
+      deliveryCountryIssue(order.country, order.deliveryMethod, config.DELIVERY_COUNTRIES);
+    if (abroad)
+      throw new AppError(
+        'conflict',
+        `${abroad}, so this order cannot be paid in cash on delivery. Please pay by card or KOKO.`,
+        'not_delivered',
       );
     await tx
       .update(payments)
