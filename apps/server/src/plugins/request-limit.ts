@@ -10,10 +10,13 @@ const TOO_MANY = {
 };
 
 /**
- * The routes that search the whole shop in the database (issue #25): each costs 5 to 30 ms of a
- * core at 50,000 products, so one address may ask fewer of them than of the rest.
+ * The requests that search the whole shop in the database (issue #25): each costs 5 to 30 ms of a
+ * core at 50,000 products, so one address may ask fewer of them than of the rest. A Shop page
+ * with a query string is one too, rendered on the server (issue #26) for any address asked.
  */
 const SEARCHES = new Set(['/api/products/search', '/api/products/suggest']);
+const isSearch = (route: string | undefined, url: string) =>
+  SEARCHES.has(route ?? '') || (route === '/shop' && url.includes('?'));
 
 /** Answers in the hook itself: no error is made, thrown or logged for each refused request. */
 function refuse(reply: FastifyReply, retryAfterSeconds: number): void {
@@ -63,7 +66,7 @@ export function registerRequestLimit(app: FastifyInstance): void {
         request.log.warn({ client, limit: 'requests per minute' }, 'rate limit reached');
       return refuse(reply, counted.retryAfterSeconds);
     }
-    if (!SEARCHES.has(request.routeOptions.url ?? '')) return done();
+    if (!isSearch(request.routeOptions.url, request.url)) return done();
     const searched = searches.hit(client, searchesPerMinute, MINUTE, now);
     if (searched.allowed) return done();
     if (searched.count === searchesPerMinute + 1)

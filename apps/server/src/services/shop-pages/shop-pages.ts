@@ -15,6 +15,9 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { EncodedBody } from '../encoded-body';
 import type { ShopFacts } from '../product-pages/page-head';
 import { encodePage, KeptPages } from '../rendered-pages/kept-pages';
+
+/** The Shop's pages are one per address asked, most rendered once: compressed quickly. */
+const SHOP_BROTLI = 5;
 import type { PageTemplate } from '../rendered-pages/page-template';
 import { homeHead, shopHead } from './shop-head';
 
@@ -88,7 +91,10 @@ export class ShopPages {
           const { html, state } = await this.render.renderShopPage(url, result, this.config);
           const head = shopHead(shopSearch, result, this.facts);
           const picture = result.items[0]?.pictures[0];
-          return encodePage(this.template({ kind: 'shop', head, html, state, picture }));
+          return encodePage(
+            this.template({ kind: 'shop', head, html, state, picture }),
+            SHOP_BROTLI,
+          );
         },
       };
     });
