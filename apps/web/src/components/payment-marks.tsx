@@ -1,6 +1,6 @@
 const MARKS = [
   ['VISA', 'font-black italic text-[#1a1f71]'],
-  ['Mastercard', 'text-[#eb001b]'],
+  ['Mastercard', 'text-red-700'],
   ['KOKO', 'font-black text-[#6d28d9]'],
   ['Cash on delivery', ''],
 ] as const;

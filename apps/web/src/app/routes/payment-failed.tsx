@@ -7,7 +7,7 @@ export function Component() {
   const [params] = useSearchParams();
   const config = usePublicConfig();
   return (
-    <main className="mx-auto max-w-xl px-4 py-10">
+    <main className="mx-auto max-w-2xl px-4 py-10">
       <PageTitle title="Payment Failed" />
       <PaymentFailedCard
         message={params.get('message')}

@@ -8,6 +8,7 @@ import {
   methodLabel,
 } from '@avstore/core';
 import { Modal } from '../../../components/modal';
+import { OrderId } from '../../../components/order-id';
 import { StatusBadge } from '../../../components/badge';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { OrderItemRow } from './order-item-row';
@@ -33,7 +34,7 @@ function OrderDetails({ order }: { order: Order }) {
     <div className="space-y-6">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Fact term="Order ID">
-          <span className="break-all">{order.id}</span>
+          <OrderId id={order.id} />
         </Fact>
         <Fact term="Order Date">{formatDateTime(order.createdAt)}</Fact>
         <Fact term="Status">

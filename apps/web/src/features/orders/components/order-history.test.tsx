@@ -89,7 +89,7 @@ describe('OrderHistory', () => {
   it('says Refreshing... while it asks again', async () => {
     const api = stubApi({ [MINE]: { status: 200, body: { orders: makeOrders(1) } } });
     renderWithProviders(<OrderHistory />);
-    await screen.findByText('Showing 1-1 of 1 orders');
+    await screen.findByText('Showing 1-1 of 1 order');
     let answer: (response: Response) => void = () => {};
     api.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { customerName, formatLKR, orderNumber, type Order } from '@avstore/core';
 import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
+import { OrderId } from '../../../components/order-id';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
@@ -59,7 +60,7 @@ export function OrderReceipt({ order }: { order: Order }) {
       </div>
       <dl className="mt-8 space-y-2 rounded-xl bg-slate-50 p-5">
         <Row term="Order ID">
-          <span className="break-all font-mono text-sm">{order.id}</span>
+          <OrderId id={order.id} />
         </Row>
         <Row term="Payment Method">{paymentMethodLabel(order)}</Row>
         <Row term="Total Amount">

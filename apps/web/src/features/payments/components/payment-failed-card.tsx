@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES } from '@avstore/core';
+import { OrderId } from '../../../components/order-id';
 
 export const SUPPORT_EMAIL = 'support@example.com';
 
@@ -37,13 +38,16 @@ export function PaymentFailedCard({ message, orderId, supportEmail }: PaymentFai
       {orderId ? (
         <div className="mt-6 rounded-xl bg-slate-50 p-5 text-left">
           <h2 className="text-sm font-semibold text-slate-700">Order Reference</h2>
-          <p className="mt-1 break-all font-mono text-sm">{orderId}</p>
+          <p className="mt-1">
+            <OrderId id={orderId} />
+          </p>
           <p className="mt-2 text-sm text-slate-600">
             Please keep this reference if you contact support about this payment.
           </p>
         </div>
       ) : null}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      {/* Each button on one line: they wrap as whole buttons when the row is too narrow. */}
+      <div className="mt-8 flex flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:justify-center">
         {orderId ? (
           <Link
             to={`/checkout?${new URLSearchParams({ orderId }).toString()}`}
