@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
+import { PaymentMarks } from '../../components/payment-marks';
 import { FormError } from '../../components/form-fields';
 import { usePublicConfig } from '../../config/public-config';
 import { clearCart, useCart } from '../../features/cart/cart-store';
@@ -212,6 +213,7 @@ function NewOrderCheckout() {
           >
             {order.processing ? 'Processing...' : 'Place Order'}
           </button>
+          <PaymentMarks />
         </div>
       </form>
     </main>
