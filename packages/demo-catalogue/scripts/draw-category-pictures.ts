@@ -2,12 +2,12 @@
  * Draws the pictures of Home's category chips into apps/web/public/categories/, one SVG per
  * category (the file name is the category's slug), from the seed drawings of the kind of gear
  * each category holds. Run again after changing a drawing:
- *   npx tsx scripts/draw-category-pictures.ts
+ *   npx tsx packages/demo-catalogue/scripts/draw-category-pictures.ts   (from the repository's root)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { HOME_CHIPS } from '@avstore/core';
-import { DRAWINGS } from '../packages/demo-catalogue/src/drawings/index';
-import type { ProductKind } from '../packages/demo-catalogue/src/drawings/kinds';
+import { DRAWINGS } from '../src/drawings/index';
+import type { ProductKind } from '../src/drawings/kinds';
 
 const KIND_OF: Record<(typeof HOME_CHIPS)[number], ProductKind> = {
   All: 'pa-speaker',
@@ -36,7 +36,7 @@ export const categorySlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const out = new URL('../apps/web/public/categories/', import.meta.url);
+const out = new URL('../../../apps/web/public/categories/', import.meta.url);
 mkdirSync(out, { recursive: true });
 for (const [name, kind] of Object.entries(KIND_OF)) {
   const art = DRAWINGS[kind]({
