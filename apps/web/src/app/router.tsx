@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { PRODUCT_PATH_PREFIX, shopSearchOf } from '@avstore/core';
+import { PRODUCT_PATH_PREFIX } from '@avstore/core';
 import { loadRoute } from '../lib/lazy-route';
 import { queryClient } from '../lib/query-client';
 import {
@@ -51,8 +51,14 @@ const shopPage = (load: () => Promise<RouteModule>) =>
   page(load, () => {
     // On the first load the router is still being made, and the address is the window's.
     const search = (navigatingTo() ?? window.location).search;
-    const options = productSearchQueryOptions(shopSearchOf(new URLSearchParams(search)));
-    return [queryClient.ensureInfiniteQueryData(options)];
+    // Reading the address takes core's typed specifications (a kilobyte and more of every page's
+    // first load), so it comes in a chunk of its own, fetched beside the Shop's code.
+    const read = import('../features/catalogue/shop-search-of').then(({ shopSearchOf }) =>
+      queryClient.ensureInfiniteQueryData(
+        productSearchQueryOptions(shopSearchOf(new URLSearchParams(search))),
+      ),
+    );
+    return [read];
   });
 
 /** A product page: its product, details and related products load with its code. */

@@ -8,6 +8,7 @@ export * from './product-search';
 export * from './search-messages';
 export * from './facets';
 export * from './shop-search';
+export * from './shop-address';
 export * from './sorts';
 export * from './product-page';
 export * from './product-path';

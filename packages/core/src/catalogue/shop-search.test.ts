@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopSearchOf as searchOf, shopSearchParams as searchParams } from './shop-search';
+import { shopSearchOf as searchOf } from './shop-address';
+import { shopSearchParams as searchParams } from './shop-search';
 
 describe('the Shop address as a search', () => {
   it('reads every filter and the sort, and asks the server for the same', () => {

@@ -1,5 +1,4 @@
-import { PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from './sorts';
-import { parseSpecFilters, parseSpecSort } from './spec-filters';
+import { SHOP_PAGE_SIZE, type ProductSort } from './sorts';
 
 /** What the Shop shows: its filters and sort as its address holds them (docs/product.md §2). */
 export interface ShopSearch {
@@ -18,26 +17,6 @@ export interface ShopSearch {
 /** Home's carousel asks the search for this (docs/product.md §5). */
 export const FEATURED_SEARCH = 'featured=true&pageSize=10';
 
-/** The Shop's address as a search; a value that makes no sense there is left out, not sent. */
-export function shopSearchOf(params: URLSearchParams): ShopSearch {
-  const sort = params.get('sort');
-  const [minPrice, maxPrice] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
-  const swapped = minPrice !== null && maxPrice !== null && minPrice > maxPrice;
-  return {
-    q: params.get('q') ?? '',
-    category: params.get('category') || null,
-    brands: params.getAll('brand').filter(Boolean),
-    minPrice: swapped ? maxPrice : minPrice,
-    maxPrice: swapped ? minPrice : maxPrice,
-    inStock: params.get('inStock') === 'true',
-    sort:
-      sort !== null && (PRODUCT_SORTS.includes(sort as ProductSort) || parseSpecSort(sort))
-        ? sort
-        : null,
-    specs: params.getAll('spec').filter((spec) => !('error' in parseSpecFilters([spec]))),
-  };
-}
-
 /**
  * The search call's query string for one page of a Shop search. The page and the server's
  * preload hint both build it here, so the browser finds the preloaded answer under the same URL.
@@ -55,10 +34,4 @@ export function shopSearchParams(search: ShopSearch, page = 1, pageSize = SHOP_P
   if (page > 1) params.set('page', String(page));
   if (pageSize !== SHOP_PAGE_SIZE) params.set('pageSize', String(pageSize));
   return params;
-}
-
-function price(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
