@@ -51,13 +51,17 @@ export function collectAlerts(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Signs in on /login; the page then goes where the shopper came from (issue #26), Home when
+ * nothing sent them: a page already on /login (sent by Apply Promo) returns to that page.
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** An admin account: created as a shopper, then given the admin role in the database. */
