@@ -1,3 +1,4 @@
+import { text } from '../text';
 import { z } from '../zod';
 import { CartLineSchema } from './cart-schema';
 import { MAX_CART_LINES } from './cart';
@@ -13,7 +14,7 @@ export const MAX_SAVED_QUANTITY = 1000;
 export const SavedCartLineSchema = z.object({
   productId: z.uuid(),
   quantity: z.number().int().min(1).max(MAX_SAVED_QUANTITY),
-  promoCode: z.string().trim().toUpperCase().min(1).max(40).optional(),
+  promoCode: text().trim().toUpperCase().min(1).max(40).optional(),
 });
 export type SavedCartLine = z.infer<typeof SavedCartLineSchema>;
 
