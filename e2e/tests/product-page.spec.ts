@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { collectAlerts } from '../support/accounts';
 import { expectPromoApplied } from '../support/checkout';
 import { createProduct, db } from '../support/db';
+import { collectProblems, hydrated } from '../support/hydration';
 import { expect, test } from '../support/fixtures';
 
 /** A product page's address, as the database made its slug. */
@@ -10,28 +10,6 @@ async function pathOf(id: string): Promise<string> {
     id,
   ]);
   return `/product/${rows[0]!.slug}`;
-}
-
-/**
- * Until React has taken over the server's HTML: a click before that would reach a button with no
- * handler yet (React replays clicks made once the root exists).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
-}
-
-/** Every console error or warning and uncaught error of the page, hydration's included. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
 }
 
 test('from a Shop card to the product page, then two units into the cart', async ({ page }) => {
