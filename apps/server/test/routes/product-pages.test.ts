@@ -247,7 +247,7 @@ describe('a product page, as the server sends it', () => {
     const { text } = await html(t, await pathOf(t, product.id));
     expect(text).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(text)[0]).toMatchObject({ name });
-    expect(text).toContain('<h1 class="text-3xl font-bold leading-tight">Evil &lt;/script&gt;');
+    expect(text).toMatch(/<h1[^>]*>Evil &lt;\/script&gt;/);
   });
 });
 
