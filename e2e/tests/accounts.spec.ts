@@ -156,7 +156,7 @@ test('reset a forgotten password from the modal to the new sign-in', async ({
 test('send a message to the shop, with validation', async ({ page }) => {
   const alerts = collectAlerts(page);
   await page.goto('/contact');
-  await expect(page.getByText('Galle Road')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Galle Road')).toBeVisible();
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.click();
   await expect(page.getByText('Please enter your name')).toBeVisible();
