@@ -122,6 +122,26 @@ async function waitForPage(url, id) {
   return false; // a page the browser builds (no HTML of its own) never names it
 }
 
+/**
+ * A category's failing audits. For performance: the metrics that lost points with their values,
+ * then the unweighted diagnostics that name what is at fault (the others only repeat the metrics).
+ */
+function failures(lhr, category) {
+  const lines = failing(lhr, category);
+  if (category !== 'performance') return lines;
+  return lines
+    .map((line) => {
+      const id = line.slice(0, line.indexOf(':'));
+      const value = lhr.audits[id]?.displayValue;
+      return line.includes('(weight 0') ? line : `${line}${value ? ` ${value}` : ''}`;
+    })
+    .filter(
+      (line) =>
+        !line.includes('(weight 0') ||
+        (line.includes(' [') && !line.startsWith('network-dependency-tree-insight')),
+    );
+}
+
 /** Kinds of a page's weight, by Lighthouse's resourceType. */
 const KINDS = {
   Document: 'html',
@@ -328,7 +348,7 @@ try {
     lhLines.push(
       ...categories
         .filter((c) => sc[c] < 100)
-        .flatMap((c) => failing(medianRun, c).map((l) => `  ${page} ${c} fails ${l}`)),
+        .flatMap((c) => failures(medianRun, c).map((l) => `  ${page} ${c} fails ${l}`)),
     );
     scores[page].lcp = metric(medianRun, 'largest-contentful-paint');
     weights[page] = pageWeight(medianRun);
