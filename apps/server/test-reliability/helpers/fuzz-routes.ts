@@ -101,6 +101,13 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/auth/get-each-user-orders', auth: 'customer' },
   { method: 'GET', path: '/api/auth/user-promocodes', auth: 'customer' },
   { method: 'GET', path: '/api/auth/delivery-details', auth: 'customer' },
+  { method: 'GET', path: '/api/cart', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/cart',
+    auth: 'customer',
+    body: (f) => ({ lines: [{ productId: f.product.id, quantity: 1 }] }),
+  },
   {
     method: 'PUT',
     path: '/api/auth/delivery-details',
