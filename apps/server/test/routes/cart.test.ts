@@ -106,6 +106,26 @@ describe('the cart kept with the account (GET, PUT /api/cart)', () => {
     expect(line!.appliedPromoCode).toBeUndefined();
   });
 
+  it('counts each new promo code as a promo check, so a saved cart cannot guess codes', async ({
+    t,
+    shopper,
+  }) => {
+    const mic = await insertProduct(t.database.pool, { promoCode: 'MIC15', promoDiscount: 15 });
+    const good = [{ productId: mic.id, quantity: 1, promoCode: 'MIC15' }];
+    expect((await save(t, shopper.token, good)).status).toBe(200);
+    // The code the account holds costs nothing to save again, however often the cart changes.
+    for (let quantity = 2; quantity <= 25; quantity++)
+      expect((await save(t, shopper.token, [{ ...good[0], quantity }])).status).toBe(200);
+    // Each new guess does, as POST /api/promos/validate would (RATE_LIMIT_PROMOS_PER_ACCOUNT, 20).
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 20; guess++)
+      statuses.push(
+        (await save(t, shopper.token, [{ ...good[0], promoCode: `GUESS${guess}` }])).status,
+      );
+    expect(statuses.slice(0, 19)).toEqual(Array<number>(19).fill(200));
+    expect(statuses[19]).toBe(429);
+  });
+
   it('refuses an unbounded cart with a message', async ({ t, shopper }) => {
     const product = await insertProduct(t.database.pool);
     const tooMany = Array.from({ length: MAX_CART_LINES + 1 }, () => ({

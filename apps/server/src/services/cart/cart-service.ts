@@ -58,14 +58,28 @@ export function cartService({
     return { lines: freshCart(lines, onSale, { maxPerLine, promoPercents }) };
   }
 
+  async function held(userId: string): Promise<SavedCartLine[]> {
+    const [row] = await db
+      .select({ lines: savedCarts.lines })
+      .from(savedCarts)
+      .where(eq(savedCarts.userId, userId));
+    return row?.lines ?? [];
+  }
+
   return {
     /** The account's cart; empty until the first save. */
     async read(userId: string): Promise<CartResponse> {
-      const [row] = await db
-        .select({ lines: savedCarts.lines })
-        .from(savedCarts)
-        .where(eq(savedCarts.userId, userId));
-      return answer(userId, row?.lines ?? []);
+      return answer(userId, await held(userId));
+    },
+
+    /**
+     * Whether `lines` carry a promo code the account's cart does not hold already: the answer
+     * says whether it is good, so it is a promo check, counted as one by the route.
+     */
+    async bringsNewCodes(userId: string, lines: readonly SavedCartLine[]): Promise<boolean> {
+      if (!lines.some((l) => l.promoCode)) return false;
+      const kept = new Set((await held(userId)).map((l) => `${l.productId} ${l.promoCode}`));
+      return lines.some((l) => l.promoCode && !kept.has(`${l.productId} ${l.promoCode}`));
     },
 
     /**
