@@ -10,7 +10,7 @@ export const PasswordSchema = text({ message: AUTH_MESSAGES.fillAllFields })
   .min(PASSWORD_MIN, { message: AUTH_MESSAGES.passwordLength })
   .max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordLength });
 
-export const RoleSchema = z.enum(['customer', 'admin']);
+export const RoleSchema = z.enum(['customer', 'staff', 'admin']);
 
 export const UserSchema = z.object({
   id: z.uuid(),

@@ -9,5 +9,12 @@ export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash'], {
   message: 'Please choose a payment method',
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'delivered', 'cancelled']);
+export const OrderStatusSchema = z.enum([
+  'pending',
+  'confirmed',
+  'dispatched',
+  'ready_for_collection',
+  'delivered',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

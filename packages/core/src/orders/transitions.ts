@@ -6,7 +6,9 @@ import type { OrderStatus } from './order';
  */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['delivered', 'cancelled'],
+  confirmed: ['dispatched', 'ready_for_collection', 'delivered', 'cancelled'],
+  dispatched: ['delivered'],
+  ready_for_collection: ['delivered'],
   delivered: [],
   cancelled: [],
 };

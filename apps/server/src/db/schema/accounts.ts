@@ -16,7 +16,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<'customer' | 'admin'>().notNull().default('customer'),
+    /** The owner is `admin`; `staff` handles orders, messages and stock but not prices or settings. */
+    role: text('role').$type<'customer' | 'staff' | 'admin'>().notNull().default('customer'),
     /** Carried in every token; a password reset raises it, so earlier tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(1),
     /** When the shopper opened a link mailed to the address: until then it gets no other mail. */
@@ -28,7 +29,7 @@ export const users = pgTable(
     // The e-mail is kept in core's one form (normaliseEmail), compared byte for byte: the same
     // answer under any collation, so every store moves to any PostgreSQL.
     uniqueIndex('users_email_idx').on(t.email),
-    check('users_role', sql`${t.role} IN ('customer', 'admin')`),
+    check('users_role', sql`${t.role} IN ('customer', 'staff', 'admin')`),
   ],
 );
 
@@ -106,4 +107,23 @@ export const deliveryDetails = pgTable(
   (t) => [
     check('delivery_details_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
   ],
+);
+
+/**
+ * The owner's invitations to join the back office as staff (issue #27): a single-use link mailed
+ * to the address; only a hash of its token is kept.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
 );

@@ -71,7 +71,17 @@ export const products = pgTable(
     /** Both null (no warranty stated) or both set. */
     warrantyMonths: integer('warranty_months'),
     warrantyBy: text('warranty_by').$type<WarrantyGiver>(),
+    /**
+     * When the product left the shop. A draft (issue #27) is hidden the same way until it is
+     * published, so every query of the shop keeps one rule: it shows what has no archived_at.
+     */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Never published: hidden from the shop (archived_at set) until the owner publishes it. */
+    draft: boolean('draft').notNull().default(false),
+    /** Stock at or below this is low (the dashboard's list, the daily mail); null: the shop's default. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** When the daily low-stock mail last named the product; cleared once its stock is back up. */
+    lowStockMailedAt: timestamp('low_stock_mailed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +110,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_draft_hidden', sql`NOT ${t.draft} OR ${t.archivedAt} IS NOT NULL`),
+    check('products_low_stock_threshold', sql`${t.lowStockThreshold} >= 0`),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check(
       'products_promo_percent',

@@ -21,7 +21,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status')
-      .$type<'pending' | 'confirmed' | 'delivered' | 'cancelled'>()
+      .$type<
+        | 'pending'
+        | 'confirmed'
+        | 'dispatched'
+        | 'ready_for_collection'
+        | 'delivered'
+        | 'cancelled'
+      >()
       .notNull()
       .default('pending'),
     deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
@@ -41,12 +48,34 @@ export const orders = pgTable(
     deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
     /** The address an order of an unconfirmed account came from: what such accounts hold by address. */
     placedFrom: text('placed_from'),
+    /** Who carries a dispatched delivery and how to follow it (issue #27); set on dispatch. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** When each step of fulfilment was reached; null until then (and for orders before #27). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The shop's own note on the order: never shown to the shopper. */
+    internalNote: text('internal_note').notNull().default(''),
+    /**
+     * The phone's last nine digits, however it was written ('071 555 1234', '+94715551234'):
+     * the back office finds an order by any form of the number.
+     */
+    phoneKey: text('phone_key')
+      .notNull()
+      .generatedAlwaysAs(sql`right(regexp_replace(phone, '[^0-9]', '', 'g'), 9)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeCents} >= 0`),
-    check('orders_status', sql`${t.status} IN ('pending', 'confirmed', 'delivered', 'cancelled')`),
+    check(
+      'orders_status',
+      sql`${t.status} IN ('pending', 'confirmed', 'dispatched', 'ready_for_collection', 'delivered', 'cancelled')`,
+    ),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
     check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
@@ -63,6 +92,9 @@ export const orders = pgTable(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
+    // The back office's search by phone and by district, newest first.
+    index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
+    index('orders_district_created_idx').on(t.district, t.createdAt),
     // The unpaid-order cap counts a user's pending orders on every order: at most a handful,
     // however many orders the user has placed over the years.
     index('orders_user_pending_idx')
@@ -120,5 +152,33 @@ export const promoUses = pgTable(
   (t) => [
     uniqueIndex('promo_uses_user_product_idx').on(t.userId, t.productId),
     index('promo_uses_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A refund the shop made for an order (issue #27): whole or part, by the way it was sent back.
+ * Recording one settles the order's payments due for a refund.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method').$type<'card' | 'koko' | 'bank_transfer' | 'cash'>().notNull(),
+    /** The gateway's or the bank's reference for the refund; empty when there is none. */
+    reference: text('reference').notNull().default(''),
+    /** The day the money was sent back, in Sri Lanka (YYYY-MM-DD). */
+    refundedOn: text('refunded_on').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    recordedByEmail: text('recorded_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('order_refunds_method', sql`${t.method} IN ('card', 'koko', 'bank_transfer', 'cash')`),
+    index('order_refunds_order_idx').on(t.orderId),
   ],
 );

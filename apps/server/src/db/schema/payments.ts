@@ -15,7 +15,7 @@ export const payments = pgTable(
       .references(() => orders.id),
     provider: text('provider').$type<'card' | 'koko'>().notNull(),
     status: text('status')
-      .$type<'initiated' | 'succeeded' | 'failed' | 'refund_due'>()
+      .$type<'initiated' | 'succeeded' | 'failed' | 'refund_due' | 'refunded'>()
       .notNull()
       .default('initiated'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -36,7 +36,7 @@ export const payments = pgTable(
   (t) => [
     check(
       'payments_status',
-      sql`${t.status} IN ('initiated', 'succeeded', 'failed', 'refund_due')`,
+      sql`${t.status} IN ('initiated', 'succeeded', 'failed', 'refund_due', 'refunded')`,
     ),
     check('payments_provider', sql`${t.provider} IN ('card', 'koko')`),
     index('payments_order_idx').on(t.orderId),

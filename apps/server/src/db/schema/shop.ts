@@ -63,3 +63,19 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * The shop's settings and content as the owner set them in the back office (issue #27): one row
+ * (id 1), a document checked by core's schema; what it does not hold falls back to the
+ * environment's first defaults.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);

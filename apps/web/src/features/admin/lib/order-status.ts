@@ -11,6 +11,8 @@ export function nextStatuses(status: string): readonly OrderStatus[] {
 export const STATUS_ACTIONS: Record<OrderStatus, string> = {
   pending: 'Back to pending',
   confirmed: 'Confirm order',
+  dispatched: 'Mark as dispatched',
+  ready_for_collection: 'Ready for collection',
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
 };
