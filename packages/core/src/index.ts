@@ -12,6 +12,7 @@ export * from './promos';
 export * from './pricing';
 export * from './routes';
 export * from './search';
+export * from './settings';
 export * from './text';
 export * from './checkout/countries';
 export * from './checkout/delivery-countries';

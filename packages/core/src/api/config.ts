@@ -1,3 +1,4 @@
+import { BankDetailsSchema, BannerSchema } from '../settings/shop-settings';
 import { z } from '../zod';
 
 /** What GET /api/config gives the page at run time (docs/architecture.md#configuration-and-start-up). */
@@ -20,6 +21,10 @@ export const PublicConfigSchema = z.object({
   whatsapp: z.string().nullable(),
   /** The shop's own logo (SHOP_LOGO), shown in place of the wordmark drawn from its name; or null. */
   logoUrl: z.string().nullable(),
+  /** Where a bank transfer is paid to (the back office's Settings), or null. */
+  bank: BankDetailsSchema.nullable(),
+  /** Home's banners (the back office's Home content). */
+  banners: z.array(BannerSchema),
   emailjs: z
     .object({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() })
     .nullable(),

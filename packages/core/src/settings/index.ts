@@ -1,0 +1,3 @@
+export * from './shop-settings';
+export * from './special-deal';
+export * from './default-content';

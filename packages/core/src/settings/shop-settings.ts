@@ -1,0 +1,134 @@
+import { ProductPictureSchema } from '../catalogue/product';
+import { text } from '../text';
+import { z } from '../zod';
+
+/** The back office's messages for the settings (docs/product.md §15 "Settings"). */
+export const SETTINGS_MESSAGES = {
+  staleVersion:
+    'The settings were changed by someone else. Reload them and make your change again.',
+  shopPath: 'Link to a page of the shop, starting with / (for example /shop?category=Mixers).',
+  whatsapp: 'Enter the WhatsApp number with its country code, for example +94 77 123 4567.',
+  unknownProduct: 'Choose a product that is on sale.',
+} as const;
+
+const line = (label: string, max: number) =>
+  text()
+    .trim()
+    .min(1, { message: `Enter the ${label}.` })
+    .max(max, { message: `The ${label} must be at most ${max} characters.` });
+const optionalLine = (label: string, max: number) =>
+  text()
+    .trim()
+    .max(max, { message: `The ${label} must be at most ${max} characters.` });
+/** Paragraphs of plain text: shown as they are, never as HTML. */
+const paragraphs = (label: string) =>
+  z
+    .array(optionalLine(`${label}'s paragraph`, 4000))
+    .transform((list) => list.filter((p) => p.length > 0))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, { message: `Write the ${label}.` })
+        .max(40, { message: `The ${label} may have at most 40 paragraphs.` }),
+    );
+
+/**
+ * A path inside the shop (`/shop?category=Mixers`), never another site's address: a banner links
+ * only where the shop's own pages are.
+ */
+export const ShopPathSchema = text()
+  .trim()
+  .max(300, { message: SETTINGS_MESSAGES.shopPath })
+  .regex(/^\/(?![/\\])[^\s]*$/, { message: SETTINGS_MESSAGES.shopPath });
+
+/** Digits with the country code, as wa.me links take them; written any way, with + and spaces. */
+export const WhatsappNumberSchema = text()
+  .trim()
+  .transform((n) => (n === '' ? null : n))
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { message: SETTINGS_MESSAGES.whatsapp })
+      .transform((n) => n.replace(/[^0-9]/g, ''))
+      .nullable(),
+  );
+
+export const ShopDetailsSchema = z.object({
+  name: line('shop name', 80),
+  /** An uploaded picture, or null: the wordmark drawn from the name. */
+  logo: ProductPictureSchema.nullable(),
+  address: line('address', 300),
+  phone: line('phone number', 40),
+  email: z.email({ message: 'Enter a valid e-mail address.' }).max(200),
+  /** When the shop is open, in words: where and when a pickup order is collected. */
+  hours: line('opening hours', 200),
+  whatsapp: z.union([z.null(), WhatsappNumberSchema]),
+});
+export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
+
+/** Where a bank transfer is paid to; null while the shop has not given it. */
+export const BankDetailsSchema = z.object({
+  bank: line('bank', 100),
+  branch: line('branch', 100),
+  accountName: line('account name', 100),
+  accountNumber: line('account number', 40),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+
+export const BannerSchema = z.object({
+  picture: ProductPictureSchema.nullable(),
+  title: line('banner title', 60),
+  text: optionalLine('banner words', 200),
+  link: ShopPathSchema,
+  buttonText: line('button text', 30),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** Home's Special Deals block: the product chosen from the catalogue, and its words. */
+export const SpecialDealSettingsSchema = z.object({
+  /** null: the demo catalogue's deal when it is there, else the first featured product in stock. */
+  productId: z.uuid({ message: SETTINGS_MESSAGES.unknownProduct }).nullable(),
+  /** The heading; empty: the product's name. */
+  title: optionalLine('Special Deals heading', 100),
+  points: z
+    .array(optionalLine('Special Deals point', 120))
+    .max(6, { message: 'Special Deals shows at most 6 points.' })
+    .transform((list) => list.filter((p) => p.length > 0)),
+  /** A line under the points, such as how to get the promo's price. */
+  note: optionalLine('Special Deals note', 200),
+});
+export type SpecialDealSettings = z.infer<typeof SpecialDealSettingsSchema>;
+
+/** The About page's text and the three policies: plain paragraphs. */
+export const ContentPagesSchema = z.object({
+  /** The first paragraph is shown at once, the others after 'Read more'. */
+  about: paragraphs('About text'),
+  refundPolicy: paragraphs('Refund Policy'),
+  privacyPolicy: paragraphs('Privacy Policy'),
+  terms: paragraphs('Terms and Conditions'),
+});
+export type ContentPages = z.infer<typeof ContentPagesSchema>;
+
+/** Everything the owner sets in the back office (docs/product.md §15 "Settings"). */
+export const ShopSettingsSchema = z.object({
+  shop: ShopDetailsSchema,
+  bank: BankDetailsSchema.nullable(),
+  home: z.object({
+    banners: z.array(BannerSchema).max(6, { message: 'Home shows at most 6 banners.' }),
+    specialDeal: SpecialDealSettingsSchema,
+  }),
+  pages: ContentPagesSchema,
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** PUT /api/admin/settings: the whole settings, with the version they were read at. */
+export const UpdateShopSettingsRequestSchema = ShopSettingsSchema.extend({
+  version: z.number().int().positive(),
+});
+
+/** GET and PUT /api/admin/settings's answer. */
+export const ShopSettingsAnswerSchema = ShopSettingsSchema.extend({
+  version: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+});
+export type ShopSettingsAnswer = z.infer<typeof ShopSettingsAnswerSchema>;
