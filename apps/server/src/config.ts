@@ -84,6 +84,10 @@ const EnvSchema = z.object({
   ORDER_PAYMENT_TTL: DurationSchema.prefault('30m'),
   ORDER_SWEEP_INTERVAL: DurationSchema.prefault('1m'),
   CASH_ORDER_TTL: DurationSchema.prefault('3d'),
+  /** Stock at or below this is low, for products that set no threshold of their own (issue #27). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+  /** The hour of the shop's day (0-23) at which the daily low-stock mail goes to SHOP_EMAIL. */
+  LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(5),
   // What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"); values in rupees.

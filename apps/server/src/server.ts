@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { connect, migrateAndPrepare, type Database } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded';
 import { followCatalogue } from './db/follow-catalogue';
+import { followSettings } from './db/follow-settings';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 import { seedIfEmpty } from './services/catalogue/seed-demo';
 
@@ -35,11 +36,13 @@ export async function startServer(
   const database = connect(connection, logger);
   let app: FastifyInstance | undefined;
   let listener: { close(): Promise<void> } | undefined;
+  let settingsListener: { close(): Promise<void> } | undefined;
   let stopSweep: (() => void) | undefined;
   const close = async () => {
     stopSweep?.();
     await app?.close();
     await listener?.close();
+    await settingsListener?.close();
     await database.close().catch(() => undefined);
     await embedded?.stop();
   };
@@ -55,9 +58,15 @@ export async function startServer(
     const catalogue = app.services.catalogue;
     const changes = followCatalogue(connection, catalogue, logger);
     listener = changes;
+    settingsListener = followSettings(connection, app.services.settings.store, logger);
     // Build the catalogue once changes are heard, so the first pages already get their hints.
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
-    stopSweep = app.services.expiry.start();
+    const stopExpiry = app.services.expiry.start();
+    const stopLowStock = app.services.reports.startLowStockChecks();
+    stopSweep = () => {
+      stopExpiry();
+      stopLowStock();
+    };
     // Mail recorded by any instance, and mail to try again (docs/architecture.md#mail).
     app.services.mail.start(MAIL_POLL_MS);
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -24,6 +24,10 @@ import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
 import { receiptPdf } from './receipts/receipt-pdf';
+import { LOW_STOCK_MAIL } from './reports/low-stock-check';
+import { lowStockMail } from './reports/low-stock-mail';
+import { reportsService } from './reports/reports-service';
+import { shopInfo } from './order-documents/shop';
 
 /** What the services are built from: the store's connections to the world, made once at start. */
 export interface ServiceDeps {
@@ -53,10 +57,13 @@ export function buildServices({
   const payments = paymentService({ db, providers, config, log, clock });
   const media = pictureStore({ db, log });
   // Order mails are recorded with the order's changes and sent by this (decision 016).
+  const orderMail = orderMailComposer({ db, config, receipt: receiptPdf });
   const mail = outboxSender({
     db,
     mailer,
-    compose: orderMailComposer({ db, config, receipt: receiptPdf }),
+    // The shop's daily low-stock mail names no order.
+    compose: (row) =>
+      row.kind === LOW_STOCK_MAIL ? lowStockMail(row, shopInfo(config)) : orderMail(row),
     log,
   });
   const mailKick = mail.kick;
@@ -86,6 +93,7 @@ export function buildServices({
     payments,
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),
+    reports: reportsService({ db, config, clock, mailKick, log }),
   };
 }
 

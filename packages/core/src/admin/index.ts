@@ -1,3 +1,4 @@
 export * from './admin';
 export * from './cursor-page';
 export * from './product-csv';
+export * from './reports';

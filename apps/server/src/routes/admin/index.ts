@@ -8,6 +8,7 @@ import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
 import deliveryRoutes from './delivery';
+import reportRoutes from './reports';
 
 /** The back office API: admins only, for every route below (docs/product.md §15). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(deliveryRoutes, { prefix: '/delivery' });
+  await app.register(reportRoutes, { prefix: '/reports' });
 };
 
 export default adminRoutes;
