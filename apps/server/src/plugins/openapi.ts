@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireAdmin, requireUser } from './auth';
+import { optionalUser, requireBackOffice, requireUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,7 +61,8 @@ const TAGS = [
   },
   {
     name: 'Back office',
-    description: "For the shop's staff only (admin accounts).",
+    description:
+      "For the shop's owner (admin) and, where a route says so, its staff (docs/product.md §15).",
     segments: ['admin'],
   },
 ];
@@ -71,7 +72,7 @@ export type Access = 'public' | 'optional' | 'customer' | 'admin';
 
 export function routeAccess(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): Access {
   const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
-  if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.includes(requireBackOffice)) return 'admin';
   if (hooks.includes(requireUser)) return 'customer';
   if (hooks.includes(optionalUser)) return 'optional';
   return 'public';

@@ -24,6 +24,7 @@ import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
 import { receiptPdf } from './receipts/receipt-pdf';
+import { staffService } from './staff/staff-service';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
 import { lowStockMail } from './reports/low-stock-mail';
 import { reportsService } from './reports/reports-service';
@@ -93,6 +94,7 @@ export function buildServices({
     payments,
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),
+    staff: staffService({ db, mailer, config, clock }),
     reports: reportsService({ db, config, clock, mailKick, log }),
   };
 }

@@ -2,3 +2,4 @@ export * from './email';
 export * from './messages';
 export * from './schemas';
 export * from './validate';
+export * from './staff';

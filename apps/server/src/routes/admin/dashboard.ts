@@ -6,6 +6,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "The dashboard's figures and lists, in shop time",
         response: { 200: DashboardSchema, ...errorResponses(401, 403, UNAVAILABLE) },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../plugins/auth';
+import { requireBackOffice, staffBodyOnly } from '../../plugins/auth';
 import dashboardRoutes from './dashboard';
 import productRoutes from './products';
 import productCsvRoutes from './product-csv';
@@ -8,15 +8,20 @@ import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
 import deliveryRoutes from './delivery';
+import staffRoutes from './staff';
 import reportRoutes from './reports';
 
-/** The back office API: admins only, for every route below (docs/product.md §15). */
+/**
+ * The back office API (docs/product.md §15): the owner only, for every route below, unless a
+ * route declares `config: { access: 'staff' }` (plugins/auth.ts requireBackOffice).
+ */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   // Put on each route rather than on this folder, so that every route carries its own rule: the
   // API description reads a route's sign-in from its hooks (plugins/openapi.ts). Unknown paths
   // here answer 404 either way, as a folder's hooks do not run for them.
   app.addHook('onRoute', (route) => {
-    route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
+    route.onRequest = [requireBackOffice, ...[route.onRequest ?? []].flat()];
+    route.preValidation = [staffBodyOnly, ...[route.preValidation ?? []].flat()];
   });
   await app.register(dashboardRoutes);
   await app.register(productRoutes, { prefix: '/products' });
@@ -26,6 +31,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(deliveryRoutes, { prefix: '/delivery' });
+  await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(reportRoutes, { prefix: '/reports' });
 };
 

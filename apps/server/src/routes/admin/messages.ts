@@ -13,6 +13,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'The contact messages, newest first',
         querystring: CursorPageQuerySchema,
@@ -25,6 +26,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Mark a message read or unread',
         params: z.object({ id: z.uuid({ message: 'Message not found' }) }),

@@ -7,6 +7,7 @@ import {
   AdminProductSchema,
   CreateProductRequestSchema,
   MAX_IMAGE_BYTES,
+  STAFF_PRODUCT_FIELDS,
   UpdateProductRequestSchema,
   UploadedPictureSchema,
 } from '@avstore/core';
@@ -32,6 +33,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Products, by search, category and archived or not; 20 to a page by default',
         querystring: AdminProductQuerySchema,
@@ -58,6 +60,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'A product with every field, the promo code included',
         params: IdSchema,
@@ -72,6 +75,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      // Staff keep the stock right, and change nothing else (docs/product.md §15 "Staff").
+      config: { access: 'staff', staffFields: STAFF_PRODUCT_FIELDS },
       schema: {
         summary: 'Change a product: the fields given, on the version they were made on',
         description: 'A stale version is refused with 409, as is a name another product has.',

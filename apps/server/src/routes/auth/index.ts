@@ -28,6 +28,7 @@ import { RESENDS_PER_WINDOW } from '../../services/auth/email-confirmation';
 import { DEVICE_COOKIE, SIGN_IN_LIMITS } from '../../services/auth/sign-in-guard';
 import { BODY_REFUSALS, errorResponses, UNAVAILABLE } from '../error-responses';
 import deliveryDetailsRoutes from './delivery-details';
+import staffInvitationRoutes from './staff-invitation';
 
 /** What every route below may answer whatever it is asked: a form it cannot read, a busy database. */
 const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
@@ -36,6 +37,7 @@ const bodyRoute = [...BODY_REFUSALS, UNAVAILABLE] as const;
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, confirmations, orders, passwordReset, promos, signIn } = app.services;
   await app.register(deliveryDetailsRoutes);
+  await app.register(staffInvitationRoutes);
 
   app.post(
     '/register',

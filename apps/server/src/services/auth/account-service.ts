@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { AUTH_MESSAGES, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -26,7 +26,7 @@ export function accountService({ db, tokens, sessionTtlMs }: AccountServiceDeps)
       const staff = await db
         .select({ email: users.email })
         .from(users)
-        .where(eq(users.role, 'admin'));
+        .where(ne(users.role, 'customer'));
       if (
         looksLikeStaff(
           email,

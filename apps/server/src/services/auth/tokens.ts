@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, errors } from 'jose';
-import type { User } from '@avstore/core';
+import { RoleSchema, type User } from '@avstore/core';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'avstore';
@@ -50,10 +50,10 @@ export class Tokens {
         !payload.sub ||
         typeof ver !== 'number' ||
         typeof sid !== 'string' ||
-        (role !== 'customer' && role !== 'admin')
+        !RoleSchema.safeParse(role).success
       )
         return undefined;
-      return { userId: payload.sub, role, version: ver, sessionId: sid };
+      return { userId: payload.sub, role: role as User['role'], version: ver, sessionId: sid };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
       throw error;

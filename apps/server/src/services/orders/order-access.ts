@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order, User } from '@avstore/core';
+import { isBackOffice, type Order, type User } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -33,7 +33,7 @@ export function orderSight(
 ): OrderSight | undefined {
   if (viewer) {
     if (viewer.id === order.userId) return 'full';
-    return viewer.role === 'admin' && purpose !== 'pay' ? 'full' : undefined;
+    return isBackOffice(viewer.role) && purpose !== 'pay' ? 'full' : undefined;
   }
   if (purpose !== 'read') return undefined;
   return now.getTime() - order.createdAt.getTime() > ANONYMOUS_WINDOW_MS ? undefined : 'masked';
