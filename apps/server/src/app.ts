@@ -20,6 +20,7 @@ import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import configRoutes from './routes/config';
+import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
@@ -147,6 +148,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
+      await api.register(contentRoutes, { prefix: '/content' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(cartRoutes, { prefix: '/cart' });

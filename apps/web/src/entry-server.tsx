@@ -8,6 +8,7 @@ import {
   type ProductPage,
   type ProductSearchResult,
   type PublicConfig,
+  type SpecialDeal,
 } from '@avstore/core';
 import { Layout } from './app/layout';
 import { Component as HomeRoute } from './app/routes/home';
@@ -54,13 +55,20 @@ export function renderProductPage(
   );
 }
 
-/** Home (issue #26), from the featured products its carousel asks the search for. */
+/**
+ * Home (issue #26), from the featured products its carousel asks the search for and the Special
+ * Deals product the shop's settings choose.
+ */
 export function renderHomePage(
   url: string,
   featured: Product[],
+  deal: SpecialDeal,
   config: PublicConfig,
 ): Promise<RenderedPage> {
-  return renderPage(url, config, (client) => client.setQueryData(shopKeys.featured(), featured));
+  return renderPage(url, config, (client) => {
+    client.setQueryData(shopKeys.featured(), featured);
+    client.setQueryData(shopKeys.specialDeal(), deal);
+  });
 }
 
 /**

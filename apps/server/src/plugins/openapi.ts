@@ -36,8 +36,9 @@ export const NOTIFICATION_SECRET_SECURITY = [{ [NOTIFICATION_SECRET]: [] }];
 const TAGS = [
   {
     name: 'Store',
-    description: 'Health and the public configuration the page reads.',
-    segments: ['health', 'config'],
+    description:
+      "Health, the public configuration the page reads, and the shop's content (Special Deals, the About and policy texts).",
+    segments: ['health', 'config', 'content'],
   },
   { name: 'Catalogue', description: 'The products on sale.', segments: ['products'] },
   {

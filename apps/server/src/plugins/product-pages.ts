@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SlugSchema } from '@avstore/core';
-import { publicConfig } from '../services/public-config';
 import { ProductPages, type RenderProductPage } from '../services/product-pages/product-pages';
 import type { PageTemplate } from '../services/rendered-pages/page-template';
 import { sendCached } from './send-cached';
@@ -26,7 +25,7 @@ export function registerProductPages(
     app.services.catalogue,
     renderProductPage,
     template,
-    publicConfig(app.config),
+    app.services.settings,
   );
   app.get<{ Params: { slug: string } }>(
     '/product/:slug',

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicConfig } from '../services/public-config';
 import type { EncodedBody } from '../services/encoded-body';
 import type { PageTemplate } from '../services/rendered-pages/page-template';
 import { ShopPages, type RenderShopPages } from '../services/shop-pages/shop-pages';
@@ -20,7 +19,7 @@ export function registerShopPages(
   template: PageTemplate,
   shell: Shell,
 ): void {
-  const pages = new ShopPages(app.services.catalogue, render, template, publicConfig(app.config));
+  const pages = new ShopPages(app.services.catalogue, render, template, app.services.settings);
   const serve = async (
     request: FastifyRequest,
     reply: FastifyReply,

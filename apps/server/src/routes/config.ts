@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '@avstore/core';
-import { publicConfig } from '../services/public-config';
+import { errorResponses, UNAVAILABLE } from './error-responses';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = publicConfig(app.config);
   app.get(
     '/config',
     {
       schema: {
         summary: 'The shop’s public configuration, read by the page at start',
-        response: { 200: PublicConfigSchema },
+        response: { 200: PublicConfigSchema, ...errorResponses(UNAVAILABLE) },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(body),
+    // From the shop's settings, made once per change (services/settings).
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await app.services.settings.publicConfig()),
   );
 };
 

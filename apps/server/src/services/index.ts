@@ -24,11 +24,12 @@ import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
 import { receiptPdf } from './receipts/receipt-pdf';
-import { staffService } from './staff/staff-service';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
 import { lowStockMail } from './reports/low-stock-mail';
 import { reportsService } from './reports/reports-service';
 import { shopInfo } from './order-documents/shop';
+import { settingsService } from './settings/settings-service';
+import { staffService } from './staff/staff-service';
 
 /** What the services are built from: the store's connections to the world, made once at start. */
 export interface ServiceDeps {
@@ -94,8 +95,9 @@ export function buildServices({
     payments,
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),
-    staff: staffService({ db, mailer, config, clock }),
     reports: reportsService({ db, config, clock, mailKick, log }),
+    settings: settingsService({ db, config, catalogue, log }),
+    staff: staffService({ db, mailer, config, clock }),
   };
 }
 

@@ -1,8 +1,12 @@
-import type { PublicConfig } from '@avstore/core';
+import { pictureUrl, type PublicConfig, type ShopSettings } from '@avstore/core';
 import type { Config } from '../config';
 
-/** Only what the page needs at run time; nothing secret (docs/architecture.md#configuration-and-start-up). */
-export function publicConfig(config: Config): PublicConfig {
+/**
+ * Only what the page needs at run time; nothing secret (docs/architecture.md#configuration-and-start-up).
+ * The shop's details come from its settings (the back office's, the environment's at first).
+ */
+export function publicConfig(config: Config, settings: ShopSettings): PublicConfig {
+  const { shop } = settings;
   const emailjs =
     config.EMAILJS_SERVICE_ID && config.EMAILJS_TEMPLATE_ID && config.EMAILJS_PUBLIC_KEY
       ? {
@@ -12,12 +16,12 @@ export function publicConfig(config: Config): PublicConfig {
         }
       : null;
   return {
-    shopName: config.SHOP_NAME,
+    shopName: shop.name,
     publicUrl: config.publicUrl,
-    shopEmail: config.SHOP_EMAIL,
-    shopPhone: config.SHOP_PHONE,
-    shopAddress: config.SHOP_ADDRESS,
-    shopHours: config.SHOP_HOURS,
+    shopEmail: shop.email,
+    shopPhone: shop.phone,
+    shopAddress: shop.address,
+    shopHours: shop.hours,
     deliveryCountries: config.DELIVERY_COUNTRIES,
     paymentMode: config.PAYMENT_MODE,
     cardCheckoutScriptUrl:
@@ -25,8 +29,11 @@ export function publicConfig(config: Config): PublicConfig {
         ? `${config.MPGS_HOST.replace(/\/$/, '')}/static/checkout/checkout.min.js`
         : '/sandbox/card/checkout.min.js',
     maxLineQuantity: config.MAX_LINE_QUANTITY,
-    whatsapp: config.SHOP_WHATSAPP ?? null,
-    logoUrl: config.SHOP_LOGO ?? null,
+    whatsapp: shop.whatsapp,
+    // A header's logo is small: a variant of the upload, not the whole picture.
+    logoUrl: shop.logo ? pictureUrl(shop.logo.id, 320, 'webp') : (config.SHOP_LOGO ?? null),
+    bank: settings.bank,
+    banners: settings.home.banners,
     emailjs,
   };
 }

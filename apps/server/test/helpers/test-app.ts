@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, migrateAndPrepare, type Database } from '../../src/db/database';
 import { followCatalogue } from '../../src/db/follow-catalogue';
+import { followSettings } from '../../src/db/follow-settings';
 import { seedIfEmpty } from '../../src/services/catalogue/seed-demo';
 import { freePort } from './server-process';
 
@@ -83,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database, logger, webRoot: options.webRoot });
   const catalogue = app.services.catalogue;
   const listener = followCatalogue(connection, catalogue, logger);
+  const settingsListener = followSettings(connection, app.services.settings.store, logger);
+  await settingsListener.listening;
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -92,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await listener.close();
+      await settingsListener.close();
       await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -10,6 +10,10 @@ export const shopKeys = {
   /** One search of the Shop, its pages together. */
   productSearch: (search: object) => ['products', 'search', search] as const,
   featured: () => ['products', 'featured'] as const,
+  /** Home's Special Deals: the product shown, which follows the catalogue. */
+  specialDeal: () => ['products', 'special-deal'] as const,
+  /** The About text and the three policies (the back office's Pages). */
+  contentPages: () => ['content', 'pages'] as const,
   /** What the header's search offers for a query. */
   suggestions: (q: string) => ['products', 'suggest', q] as const,
   /** Products side by side, in the order compared. */

@@ -35,6 +35,8 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     maxLineQuantity: 1000,
     whatsapp: null,
     logoUrl: null,
+    bank: null,
+    banners: [],
     emailjs: null,
     ...overrides,
   };

@@ -8,6 +8,7 @@ import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
 import deliveryRoutes from './delivery';
+import settingsRoutes from './settings';
 import staffRoutes from './staff';
 import reportRoutes from './reports';
 
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(deliveryRoutes, { prefix: '/delivery' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(reportRoutes, { prefix: '/reports' });
 };

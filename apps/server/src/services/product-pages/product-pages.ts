@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { EncodedBody } from '../encoded-body';
 import { encodePage, KeptPages } from '../rendered-pages/kept-pages';
 import type { PageTemplate } from '../rendered-pages/page-template';
+import { catalogueAndSettings, type PageSettings } from '../rendered-pages/page-settings';
 import { productHead, type ShopFacts } from './page-head';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx). */
@@ -29,15 +30,18 @@ export class ProductPages {
     private readonly catalogue: Catalogue,
     private readonly render: RenderProductPage,
     private readonly template: PageTemplate,
-    private readonly config: PublicConfig,
+    private readonly settings: Pick<PageSettings, 'generation' | 'publicConfig'>,
     maxBytes = MAX_KEPT_BYTES,
   ) {
-    this.pages = new KeptPages(catalogue, maxBytes);
+    this.pages = new KeptPages(catalogueAndSettings(catalogue, settings), maxBytes);
   }
 
   find(slug: string): Promise<ProductPageAnswer> {
     return this.pages.find<Elsewhere>(slug, async () => {
-      const found = await this.catalogue.productPage(slug);
+      const [found, config] = await Promise.all([
+        this.catalogue.productPage(slug),
+        this.settings.publicConfig(),
+      ]);
       if (!found || !found.current) {
         const other: Elsewhere = found
           ? { kind: 'moved', to: productPath(found.page.product.slug) }
@@ -46,16 +50,17 @@ export class ProductPages {
       }
       return {
         kind: 'data',
-        data: JSON.stringify(found.page),
-        render: () => this.renderPage(found.page),
+        // The shop's settings too: its name and details are in the page's head and footer.
+        data: JSON.stringify([found.page, config]),
+        render: () => this.renderPage(found.page, config),
       };
     });
   }
 
-  private async renderPage(page: ProductPage): Promise<EncodedBody> {
-    const shop: ShopFacts = { publicUrl: this.config.publicUrl, shopName: this.config.shopName };
+  private async renderPage(page: ProductPage, config: PublicConfig): Promise<EncodedBody> {
+    const shop: ShopFacts = { publicUrl: config.publicUrl, shopName: config.shopName };
     const path = productPath(page.product.slug);
-    const { html, state } = await this.render(`${shop.publicUrl}${path}`, page, this.config);
+    const { html, state } = await this.render(`${shop.publicUrl}${path}`, page, config);
     return encodePage(
       this.template({
         kind: 'product',

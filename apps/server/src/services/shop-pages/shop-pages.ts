@@ -10,6 +10,7 @@ import {
   type ProductSearch,
   type ProductSearchResult,
   type PublicConfig,
+  type SpecialDeal,
 } from '@avstore/core';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { EncodedBody } from '../encoded-body';
@@ -19,13 +20,19 @@ import { encodePage, KeptPages } from '../rendered-pages/kept-pages';
 /** The Shop's pages are one per address asked, most rendered once: compressed quickly. */
 const SHOP_BROTLI = 5;
 import type { PageTemplate } from '../rendered-pages/page-template';
+import { catalogueAndSettings, type PageSettings } from '../rendered-pages/page-settings';
 import { homeHead, shopHead } from './shop-head';
 
 type Rendered = Promise<{ html: string; state: string }>;
 
 /** The web app's server entry (apps/web/src/entry-server.tsx): Home and the Shop. */
 export interface RenderShopPages {
-  renderHomePage: (url: string, featured: Product[], config: PublicConfig) => Rendered;
+  renderHomePage: (
+    url: string,
+    featured: Product[],
+    deal: SpecialDeal,
+    config: PublicConfig,
+  ) => Rendered;
   renderShopPage: (url: string, firstPage: ProductSearchResult, config: PublicConfig) => Rendered;
 }
 
@@ -41,31 +48,34 @@ const MAX_KEPT_BYTES = 64 * 1024 * 1024;
  */
 export class ShopPages {
   private readonly pages: KeptPages;
-  private readonly facts: ShopFacts;
 
   constructor(
     private readonly catalogue: Catalogue,
     private readonly render: RenderShopPages,
     private readonly template: PageTemplate,
-    private readonly config: PublicConfig,
+    private readonly settings: PageSettings,
     maxBytes = MAX_KEPT_BYTES,
   ) {
-    this.pages = new KeptPages(catalogue, maxBytes);
-    this.facts = { publicUrl: config.publicUrl, shopName: config.shopName };
+    this.pages = new KeptPages(catalogueAndSettings(catalogue, settings), maxBytes);
   }
 
   /** Home, at `/` or `/home`. */
   async home(pathname: '/' | '/home'): Promise<EncodedBody> {
     const search = parsed(new URLSearchParams(FEATURED_SEARCH))!;
     const answer = await this.pages.find<never>(`home ${pathname}`, async () => {
-      const { items } = await this.search(search);
+      const [{ items }, deal, config] = await Promise.all([
+        this.search(search),
+        this.settings.specialDeal(),
+        this.settings.publicConfig(),
+      ]);
       return {
         kind: 'data',
-        data: JSON.stringify(items),
+        data: JSON.stringify([items, deal, config]),
         render: async () => {
-          const url = `${this.facts.publicUrl}${pathname}`;
-          const { html, state } = await this.render.renderHomePage(url, items, this.config);
-          const head = homeHead(this.facts);
+          const facts = factsOf(config);
+          const url = `${facts.publicUrl}${pathname}`;
+          const { html, state } = await this.render.renderHomePage(url, items, deal, config);
+          const head = homeHead(facts);
           const picture = items[0]?.pictures[0];
           return encodePage(this.template({ kind: 'home', head, html, state, picture }));
         },
@@ -82,14 +92,18 @@ export class ShopPages {
     if (!search) return undefined;
     // The page's key is the Shop's own reading of its address, as its data's key in the page is.
     const answer = await this.pages.find<never>(`shop ${JSON.stringify(shopSearch)}`, async () => {
-      const result = await this.search(search);
+      const [result, config] = await Promise.all([
+        this.search(search),
+        this.settings.publicConfig(),
+      ]);
       return {
         kind: 'data',
-        data: JSON.stringify(result),
+        data: JSON.stringify([result, config]),
         render: async () => {
-          const url = `${this.facts.publicUrl}/shop?${params.toString()}`;
-          const { html, state } = await this.render.renderShopPage(url, result, this.config);
-          const head = shopHead(shopSearch, result, this.facts);
+          const facts = factsOf(config);
+          const url = `${facts.publicUrl}/shop?${params.toString()}`;
+          const { html, state } = await this.render.renderShopPage(url, result, config);
+          const head = shopHead(shopSearch, result, facts);
           const picture = result.items[0]?.pictures[0];
           return encodePage(
             this.template({ kind: 'shop', head, html, state, picture }),
@@ -106,6 +120,11 @@ export class ShopPages {
     return ProductSearchResultSchema.parse(await this.catalogue.search(search));
   }
 }
+
+const factsOf = (config: PublicConfig): ShopFacts => ({
+  publicUrl: config.publicUrl,
+  shopName: config.shopName,
+});
 
 /** A search call's query string as the API's route parses it; undefined when it refuses it. */
 function parsed(params: URLSearchParams): ProductSearch | undefined {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { ABOUT_US, POLICIES } from '../../features/about/content';
+import { policiesOf, useContentPages } from '../../features/about/api/get-content-pages';
 import { AccordionItem } from '../../features/about/components/accordion';
 
 export function Component() {
   const [expanded, setExpanded] = useState(false);
   const [openPolicy, setOpenPolicy] = useState<string | null>(null);
+  const pages = useContentPages();
+  const [summary, ...more] = pages.data?.about ?? [];
+  const policies = pages.data ? policiesOf(pages.data) : [];
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <PageTitle title="About" />
@@ -13,9 +16,15 @@ export function Component() {
         <h1 id="about-us" className="text-3xl font-bold">
           About Us
         </h1>
-        <p className="mt-4 text-lg text-slate-700">{ABOUT_US.summary}</p>
+        {pages.isError ? (
+          <p role="alert" className="mt-4 text-slate-700">
+            This text could not be loaded. Please try again.
+          </p>
+        ) : (
+          <p className="mt-4 text-lg text-slate-700">{summary ?? 'Loading…'}</p>
+        )}
         <div id="about-more" hidden={!expanded} className="mt-4 space-y-4 text-slate-700">
-          {ABOUT_US.more.map((paragraph) => (
+          {more.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -34,7 +43,7 @@ export function Component() {
           Our Policies
         </h2>
         <div className="mt-4 space-y-3">
-          {POLICIES.map((policy) => (
+          {policies.map((policy) => (
             <AccordionItem
               key={policy.title}
               title={policy.title}

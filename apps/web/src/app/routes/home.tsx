@@ -38,7 +38,7 @@ export function Component() {
         </Link>
       </section>
       <FeaturedCarousel products={featured} />
-      <Banners />
+      <Banners banners={config.data?.banners ?? []} />
       <SpecialDeals />
       <BrandsBanner />
       <ContactBlock config={config.data} />

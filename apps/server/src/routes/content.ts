@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContentPagesSchema, SpecialDealSchema } from '@avstore/core';
+import { errorResponses, UNAVAILABLE } from './error-responses';
+
+/** What the storefront shows from the shop's settings besides GET /api/config. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app.services;
+  app.get(
+    '/special-deal',
+    {
+      schema: {
+        summary: "Home's Special Deals: the chosen product, or the first featured one in stock",
+        response: { 200: SpecialDealSchema, ...errorResponses(UNAVAILABLE) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await settings.specialDeal()),
+  );
+  app.get(
+    '/pages',
+    {
+      schema: {
+        summary: 'The About text and the three policies, as plain paragraphs',
+        response: { 200: ContentPagesSchema, ...errorResponses(UNAVAILABLE) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await settings.pages()),
+  );
+};
+
+export default contentRoutes;

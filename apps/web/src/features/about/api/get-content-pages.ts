@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentPages } from '@avstore/core';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/query-keys';
+
+/** The About text and the three policies, as the back office's Pages set them. */
+export const contentPagesQueryOptions = () =>
+  queryOptions({
+    queryKey: shopKeys.contentPages(),
+    queryFn: () => api<ContentPages>('/content/pages', { auth: false }),
+  });
+
+export function useContentPages() {
+  return useQuery(contentPagesQueryOptions());
+}
+
+/** The policies in the order they are shown, with the spec's titles. */
+export function policiesOf(pages: ContentPages) {
+  return [
+    { title: 'Refund Policy', paragraphs: pages.refundPolicy },
+    { title: 'Privacy Policy', paragraphs: pages.privacyPolicy },
+    { title: 'Terms and Conditions', paragraphs: pages.terms },
+  ] as const;
+}
