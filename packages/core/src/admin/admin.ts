@@ -11,7 +11,7 @@ import {
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { attributeIssues, AttributeValuesSchema } from '../catalogue/attributes';
 import { OrderSchema, OrderStatusSchema } from '../orders/order';
-import { cursorPageQueryShape, cursorPageShape, oneCursor, SearchSchema } from './cursor-page';
+import { cursorPageShape } from './cursor-page';
 
 export const ADMIN_MESSAGES = {
   staleVersion: 'This product was changed by someone else. Reload it and make your change again.',
@@ -162,6 +162,8 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
 export const AdminOrderSchema = OrderSchema.extend({
   userEmail: z.string(),
+  /** The shop's own note on the order (OrderNoteSchema): never shown to the shopper. */
+  internalNote: z.string(),
   payments: z.array(
     z.object({
       id: z.string(),
@@ -173,15 +175,6 @@ export const AdminOrderSchema = OrderSchema.extend({
   ),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
-/** Orders newest first, by cursor: a shop may hold millions (docs/performance.md). */
-export const AdminOrderQuerySchema = z
-  .object({
-    ...cursorPageQueryShape,
-    status: OrderStatusSchema.optional(),
-    q: SearchSchema.optional(),
-  })
-  .superRefine(oneCursor);
-export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export const AdminOrderListSchema = z.object({
   items: z.array(AdminOrderSchema),
   ...cursorPageShape,

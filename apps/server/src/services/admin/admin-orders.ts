@@ -1,4 +1,4 @@
-import { and, between, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   COUNT_CAP,
   SEARCH_COUNT_CAP,
@@ -17,6 +17,7 @@ import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
 import { toOrders } from '../order-documents/order-view';
 import { changeStatus } from '../orders/status';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
+import { orderFilter } from './order-filter';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -41,6 +42,7 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
   return base.map((order, i) => ({
     ...order,
     userEmail: emails.get(rows[i]!.userId) ?? '',
+    internalNote: rows[i]!.internalNote,
     payments: attempts
       .filter((p) => p.orderId === order.id)
       .map((p) => ({
@@ -53,42 +55,9 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
   }));
 }
 
-/**
- * An order number's start as a range of ids, so the primary key finds it: 'A1B2' (or '#A1B2')
- * → a1b20000-0000-0000-0000-000000000000 to a1b2ffff-ffff-ffff-ffff-ffffffffffff.
- */
-export function idRange(q: string): { low: string; high: string } | undefined {
-  const hex = q
-    .toLowerCase()
-    .replace(/^(order\s*)?#/, '')
-    .replaceAll('-', '');
-  if (!/^[0-9a-f]{1,32}$/.test(hex)) return undefined;
-  const uuid = (h: string) =>
-    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  return { low: uuid(hex.padEnd(32, '0')), high: uuid(hex.padEnd(32, 'f')) };
-}
-
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Orders whose number starts with `q`, or whose name or e-mail contains it (by trigram index); a
- * whole e-mail address by equality, as its trigrams ('com', 'gma'...) are in nearly every order.
- */
-function search(q: string): SQL {
-  if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.email}) = ${q.toLowerCase()}`;
-  const like = `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-  // The very expression of orders_search_trgm_idx (db/schema/orders.ts), or the index is not used.
-  const words = sql`lower(${orders.firstName} || ' ' || ${orders.lastName} || ' ' || ${orders.email}) LIKE ${like}`;
-  const range = idRange(q);
-  return range ? or(between(orders.id, range.low, range.high), words)! : words;
-}
-
 /** Orders newest first, a page from a cursor, with a capped count. */
-export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery) {
-  const filter = and(
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.q ? search(q.q) : undefined,
-  );
+export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery, timeZone: string) {
+  const filter = orderFilter(q, timeZone);
   const page = cursorClauses(orders, q);
   const [rows, count] = await Promise.all([
     db

@@ -72,7 +72,8 @@ export function adminService(deps: AdminServiceDeps) {
     },
 
     orders: {
-      list: (query: z.output<typeof AdminOrderQuerySchema>) => listAdminOrders(db, query),
+      list: (query: z.output<typeof AdminOrderQuerySchema>) =>
+        listAdminOrders(db, query, deps.config.SHOP_TIMEZONE),
       get: (id: string) => getAdminOrder(db, id),
       /** `log` is the request's. */
       changeStatus: (actor: User, id: string, status: OrderStatus, log: Logger) =>
