@@ -28,14 +28,12 @@ describe('back-office orders', () => {
       await fetch(`${t.url}/api/auth/get-each-user-orders`, { headers })
     ).json()) as { orders: { id: string; status: string }[] };
     expect(mine.orders.find((o) => o.id === orderId)?.status).toBe('delivered');
-    // Each move mails the customer, in the words of a pickup (test/mail has every wording).
+    // Each move mails the customer, in the words of a pickup (test/admin/fulfilment.test.ts has
+    // every wording).
     const number = orderId.slice(0, 8).toUpperCase();
     const subjects = (await mailsAbout(t, orderId)).map((m) => m.subject);
     expect(subjects).toEqual(
-      expect.arrayContaining([
-        `Order #${number} is ready for collection`,
-        `Order #${number} collected`,
-      ]),
+      expect.arrayContaining([`Order #${number} confirmed`, `Order #${number} collected`]),
     );
     const audit = await call(t, 'GET', '/api/admin/audit', admin.token);
     expect(audit.body.items!.filter((e) => e.entityId === orderId).map((e) => e.action)).toEqual([

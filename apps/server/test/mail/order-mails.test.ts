@@ -208,12 +208,13 @@ describe('status mails, in the words of the delivery method', () => {
   it('pickup: ready for collection, then collected (never "delivered")', async ({ t, admin }) => {
     const { id } = await placeOrder(t, 'cash', 'pickup');
     expect((await move(t, admin, id, 'confirmed')).status).toBe(200);
+    expect((await move(t, admin, id, 'ready_for_collection')).status).toBe(200);
     const ready = await mailAbout(t, id, 'ready for collection');
     expect(ready.subject).toBe(`Order #${number(id)} is ready for collection`);
     expect(words(ready.text)).toContain(
       `Your order #${number(id)} is ready for collection at our store.`,
     );
-    expect(words(ready.text)).toContain('Please have LKR 61,501.50 ready in cash.');
+    expect(words(ready.text)).toContain('Please bring LKR 61,501.50 in cash.');
     expect(words(ready.text)).toContain(`Opening hours: ${t.config.SHOP_HOURS}`);
     expect((await move(t, admin, id, 'delivered')).status).toBe(200);
     const collected = await mailAbout(t, id, 'collected');
@@ -225,8 +226,15 @@ describe('status mails, in the words of the delivery method', () => {
   it('delivery: on its way, then delivered', async ({ t, admin }) => {
     const { id } = await placeOrder(t, 'cash', 'delivery');
     await move(t, admin, id, 'confirmed');
+    await call(t, 'PATCH', `/api/admin/orders/${id}/status`, admin.token, {
+      status: 'dispatched',
+      courier: 'Domex',
+      trackingNumber: 'DX1',
+    });
     const onItsWay = await mailAbout(t, id, 'is on its way');
-    expect(words(onItsWay.text)).toContain(`Your order #${number(id)} is on its way to you.`);
+    expect(words(onItsWay.text)).toContain(
+      `Your order #${number(id)} has been dispatched with Domex and is on its way to you.`,
+    );
     expect(words(onItsWay.text)).toContain('12 Temple Road, Kandy');
     await move(t, admin, id, 'delivered');
     const delivered = await mailAbout(t, id, 'delivered');

@@ -115,6 +115,8 @@ export const routes: RouteObject[] = [
               { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },
               { path: 'import-export', lazy: page(() => import('./routes/admin/import-export')) },
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
+              { path: 'reports', lazy: page(() => import('./routes/admin/reports')) },
+              { path: 'low-stock', lazy: page(() => import('./routes/admin/low-stock')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

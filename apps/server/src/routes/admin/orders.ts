@@ -4,7 +4,7 @@ import {
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
-  OrderStatusChangeSchema,
+  OrderStepRequestSchema,
 } from '@avstore/core';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 
@@ -42,7 +42,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.get(request.params.id),
   );
 
-  /** Moves an order along the transitions of docs/product.md §4 "Order status", records it, and tells the customer. */
+  /**
+   * Moves an order along the transitions of its delivery method (docs/product.md §4 "Order
+   * status"), records it, and tells the customer in the words of the step.
+   */
   app.patch(
     '/:id/status',
     {
@@ -50,17 +53,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Move an order's status along the allowed transitions",
         description:
-          'The customer is mailed; a cancellation returns the stock. 409 for a move not allowed.',
+          'Delivery: confirmed → dispatched (courier, and a tracking number or http(s) link, 400 without) → delivered; pickup: confirmed → ready_for_collection → delivered; the middle step is optional; pending or confirmed → cancelled. Each step is timed and the customer mailed in its words; a cancellation returns the stock. 409 for a move not allowed.',
         params: IdSchema,
-        body: OrderStatusChangeSchema,
+        body: OrderStepRequestSchema,
         response: {
           200: AdminOrderSchema,
           ...errorResponses(...BODY_REFUSALS, ...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
         },
       },
     },
-    (request) =>
-      orders.changeStatus(request.user!, request.params.id, request.body.status, request.log),
+    (request) => orders.changeStatus(request.user!, request.params.id, request.body, request.log),
   );
 };
 

@@ -5,17 +5,12 @@ import {
   toRupees,
   type AdminOrder,
   type AdminOrderQuery,
-  type OrderStatus,
-  type User,
 } from '@avstore/core';
-import { transaction, type Db, type DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Logger } from '../../logger';
-import { recordAudit } from '../audit/record-audit';
-import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
+import type { MailKick } from '../mail/outbox';
 import { toOrders } from '../order-documents/order-view';
-import { changeStatus } from '../orders/status';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 import { orderFilter } from './order-filter';
 
@@ -82,44 +77,4 @@ export interface StatusChangeDeps {
   db: Db;
   /** Sends the mail recorded with the change, once it has committed. */
   mailKick: MailKick;
-}
-
-const STATUS_MAILS: Partial<Record<OrderStatus, OrderMailKind>> = {
-  confirmed: 'order_confirmed',
-  delivered: 'order_delivered',
-  cancelled: 'order_cancelled',
-};
-
-/**
- * Moves an order along the transitions of docs/product.md §4 "Order status" and records who did,
- * and the customer's mail (docs/product.md §14), in one transaction; the mail is sent after the
- * commit, and retried until it goes (docs/architecture.md#mail), so a mail server that is down
- * never undoes nor loses the change.
- */
-export async function changeOrderStatus(
-  { db, mailKick }: StatusChangeDeps,
-  actor: User,
-  id: string,
-  status: OrderStatus,
-  log: Logger,
-): Promise<AdminOrder> {
-  const order = await transaction(db, async (tx) => {
-    const before = await getAdminOrder(tx, id);
-    await changeStatus(tx, id, status);
-    const kind = STATUS_MAILS[status];
-    if (kind) await recordMail(tx, { kind, orderId: id, params: { reason: 'shop' } });
-    const after = await getAdminOrder(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: `order.${status}`,
-      entity: 'order',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
-  });
-  log.info({ order: id, status }, 'order status changed by the shop');
-  mailKick();
-  return order;
 }

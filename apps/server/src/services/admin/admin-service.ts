@@ -4,18 +4,22 @@ import {
   type AdminProductQuerySchema,
   type CreateProductRequestSchema,
   type CursorPageQuery,
-  type OrderStatus,
+  type OrderStepRequestSchema,
+  type RecordRefundRequestSchema,
   type UpdateProductRequestSchema,
   type UploadedPicture,
   type User,
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import type { ShopConfig } from '../order-documents/shop';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';
 import type { PictureStore } from '../media/picture-store';
-import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders';
+import { getAdminOrder, listAdminOrders } from './admin-orders';
+import { changeOrderStatus, recordRefund } from './order-fulfilment';
+import { packingSlip } from './packing-slip';
 import {
   archiveAdminProduct,
   createAdminProduct,
@@ -33,7 +37,7 @@ import { listPromotions } from './promotions';
 export interface AdminServiceDeps {
   db: Db;
   mailKick: MailKick;
-  config: Pick<Config, 'SHOP_NAME' | 'SHOP_TIMEZONE' | 'publicUrl'>;
+  config: ShopConfig;
   media: PictureStore;
 }
 
@@ -76,8 +80,21 @@ export function adminService(deps: AdminServiceDeps) {
         listAdminOrders(db, query, deps.config.SHOP_TIMEZONE),
       get: (id: string) => getAdminOrder(db, id),
       /** `log` is the request's. */
-      changeStatus: (actor: User, id: string, status: OrderStatus, log: Logger) =>
-        changeOrderStatus(deps, actor, id, status, log),
+      changeStatus: (
+        actor: User,
+        id: string,
+        step: z.output<typeof OrderStepRequestSchema>,
+        log: Logger,
+      ) => changeOrderStatus(deps, actor, id, step.status, step, log),
+      /** A refund the shop made; `log` is the request's. */
+      refund: (
+        actor: User,
+        id: string,
+        refund: z.output<typeof RecordRefundRequestSchema>,
+        log: Logger,
+      ) => recordRefund(deps, actor, id, refund, log),
+      /** The order's packing slip, a PDF without prices. */
+      packingSlip: (id: string) => packingSlip(db, deps.config, id),
     },
 
     messages: {

@@ -11,7 +11,10 @@ export type OrderMailKind =
   | 'order_confirmation'
   | 'shop_new_order'
   | 'order_confirmed'
+  | 'order_dispatched'
+  | 'order_ready'
   | 'order_delivered'
+  | 'order_refunded'
   | 'order_cancelled'
   | 'refund_due';
 

@@ -43,6 +43,8 @@ export interface OrderDocument {
   /** Card or KOKO money received for it: kept (succeeded) or to give back (refund_due). */
   paidCents: number;
   refundDueCents: number;
+  /** What the shop has given back (order_refunds), whatever the way. */
+  refundedCents: number;
   paidAt: Date | null;
 }
 
@@ -109,6 +111,7 @@ export async function loadOrderDocument(db: DbOrTx, orderId: string): Promise<Or
     totalCents: row.totalCents,
     paidCents: sum('succeeded'),
     refundDueCents: sum('refund_due'),
+    refundedCents: (order!.refunds ?? []).reduce((total, r) => total + toCents(r.amount), 0),
     paidAt: paid[0]?.updatedAt ?? null,
   };
 }

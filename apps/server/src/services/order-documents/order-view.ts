@@ -1,32 +1,44 @@
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { toRupees, type Order } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orderRefunds, orders, products } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect & { slug: string | null };
+type RefundRow = typeof orderRefunds.$inferSelect;
 
 /** Orders as the API shows them (docs/product.md §3), with their items, in the rows' order. */
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  // Each line links to its product's page while the product is on sale.
-  const items = await db
-    .select({ ...getTableColumns(orderItems), slug: products.slug })
-    .from(orderItems)
-    .leftJoin(products, and(eq(products.id, orderItems.productId), isNull(products.archivedAt)))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.position));
+  const ids = rows.map((r) => r.id);
+  const [items, refunds] = await Promise.all([
+    // Each line links to its product's page while the product is on sale.
+    db
+      .select({ ...getTableColumns(orderItems), slug: products.slug })
+      .from(orderItems)
+      .leftJoin(products, and(eq(products.id, orderItems.productId), isNull(products.archivedAt)))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.orderId, ids))
+      .orderBy(asc(orderRefunds.createdAt)),
+  ]);
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      refunds.filter((r) => r.orderId === row.id),
+    ),
+  );
 }
 
-function toOrder(row: OrderRow, items: ItemRow[]): Order {
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function toOrder(row: OrderRow, items: ItemRow[], refunds: RefundRow[]): Order {
   return {
     id: row.id,
     status: row.status,
@@ -61,5 +73,22 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
         .filter((i) => i.promoCode)
         .map((i) => ({ promoCode: i.promoCode!, productId: i.productId })),
     },
+    tracking: row.courier
+      ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl }
+      : null,
+    steps: {
+      confirmedAt: iso(row.confirmedAt),
+      dispatchedAt: iso(row.dispatchedAt),
+      readyAt: iso(row.readyAt),
+      deliveredAt: iso(row.deliveredAt),
+      cancelledAt: iso(row.cancelledAt),
+    },
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: toRupees(r.amountCents),
+      method: r.method,
+      reference: r.reference,
+      refundedOn: r.refundedOn,
+    })),
   };
 }

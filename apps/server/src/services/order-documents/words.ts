@@ -22,11 +22,15 @@ const pickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
 export function paymentWords(doc: OrderDocument): string {
   const method = methodLabel(doc.order.paymentMethod);
   if (doc.order.paymentMethod === 'cash') {
-    if (doc.order.status === 'delivered') return `${method}, paid`;
+    if (doc.order.status === 'delivered')
+      return doc.refundedCents > 0
+        ? `${method}, paid, ${formatCents(doc.refundedCents)} refunded`
+        : `${method}, paid`;
     if (doc.order.status === 'cancelled') return `${method}, not charged`;
     return `${method}, to pay ${pickup(doc) ? 'at pickup' : 'on delivery'}`;
   }
   if (doc.refundDueCents > 0) return `${method}, ${formatCents(doc.refundDueCents)} to be refunded`;
+  if (doc.refundedCents > 0) return `${method}, ${formatCents(doc.refundedCents)} refunded`;
   if (doc.paidCents > 0) return `${method}, paid`;
   return doc.order.status === 'cancelled' ? `${method}, not charged` : `${method}, not yet paid`;
 }
@@ -63,8 +67,11 @@ export function headline(
     | 'order_confirmation'
     | 'shop_new_order'
     | 'order_confirmed'
+    | 'order_dispatched'
+    | 'order_ready'
     | 'order_delivered'
     | 'order_cancelled'
+    | 'order_refunded'
     | 'refund_due',
   doc: OrderDocument,
 ): { subject: string; title: string } {
@@ -82,9 +89,11 @@ export function headline(
         title: `New order ${n}`,
       };
     case 'order_confirmed':
-      return pickup(doc)
-        ? { subject: `Order ${n} is ready for collection`, title: 'Ready for collection' }
-        : { subject: `Order ${n} is on its way`, title: 'On its way' };
+      return { subject: `Order ${n} confirmed`, title: 'Order confirmed' };
+    case 'order_dispatched':
+      return { subject: `Order ${n} is on its way`, title: 'On its way' };
+    case 'order_ready':
+      return { subject: `Order ${n} is ready for collection`, title: 'Ready for collection' };
     case 'order_delivered':
       return pickup(doc)
         ? { subject: `Order ${n} collected`, title: 'Collected' }
@@ -93,5 +102,7 @@ export function headline(
       return { subject: `Order ${n} cancelled`, title: 'Order cancelled' };
     case 'refund_due':
       return { subject: `Order ${n}: your payment will be refunded`, title: 'Refund on its way' };
+    case 'order_refunded':
+      return { subject: `Order ${n}: refund made`, title: 'Refund made' };
   }
 }

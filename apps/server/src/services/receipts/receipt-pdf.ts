@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { formatCents, methodLabel, warrantyText } from '@avstore/core';
+import {
+  formatCents,
+  methodLabel,
+  REFUND_METHOD_WORDS,
+  refundDayWords,
+  toCents,
+  warrantyText,
+} from '@avstore/core';
 import { shopDate, type ShopInfo } from '../order-documents/shop';
 import {
   customerWords,
@@ -28,7 +35,7 @@ const WHERE_WIDTH = RIGHT - WHERE;
  * The standard PDF fonts (Helvetica) carry WinAnsi only: anything else (a name typed in Sinhala
  * or Tamil) would print as garbage, so it prints as '?' until the receipt embeds a font for it.
  */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text.replace(
     /[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g,
     '?',
@@ -39,7 +46,7 @@ const printable = (text: string) =>
  * otherwise run down the page. It still wraps within its column (issue #23), where pdfkit breaks
  * at spaces and hyphens and cuts a word wider than the column, such as a long e-mail address.
  */
-const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
+export const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
 
 /**
  * The order's receipt as a PDF (docs/product.md §14 "Receipt"): the shop, the order, the customer,
@@ -196,6 +203,17 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
   );
   y += 14;
   text(`Delivery method: ${methodLabel(doc.order.deliveryMethod)}`, LEFT + 80, y);
+  for (const refund of doc.order.refunds ?? []) {
+    y += 14;
+    room(14);
+    text(
+      typed(
+        `Refunded ${formatCents(toCents(refund.amount))} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}${refund.reference ? `, reference ${refund.reference}` : ''}`,
+      ),
+      LEFT + 80,
+      y,
+    );
+  }
 
   y += 36;
   pdf.fontSize(9).fillColor('#64748b');

@@ -25,7 +25,7 @@ function LowStockMail({ shop, products }: { shop: ShopInfo; products: CrossedPro
         ))}
       </Section>
       <P>
-        <Link href={`${shop.url}/admin/reports`} style={styles.link}>
+        <Link href={`${shop.url}/admin/low-stock`} style={styles.link}>
           The low-stock list in the back office
         </Link>
       </P>

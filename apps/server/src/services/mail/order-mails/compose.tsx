@@ -8,7 +8,25 @@ import { shopInfo, type ShopConfig, type ShopInfo } from '../../order-documents/
 import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
-import { CancelledMail, ConfirmationMail, RefundDueMail, ShopOrderMail, StatusMail } from './mails';
+import {
+  CancelledMail,
+  ConfirmationMail,
+  RefundDueMail,
+  RefundMadeMail,
+  ShopOrderMail,
+  StatusMail,
+  type StatusStep,
+} from './mails';
+
+const STATUS_STEPS: Record<
+  'order_confirmed' | 'order_dispatched' | 'order_ready' | 'order_delivered',
+  StatusStep
+> = {
+  order_confirmed: 'confirmed',
+  order_dispatched: 'dispatched',
+  order_ready: 'ready',
+  order_delivered: 'delivered',
+};
 
 export interface OrderMailDeps {
   db: Db;
@@ -81,16 +99,20 @@ export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
           ...(await rendered(<ShopOrderMail doc={doc} shop={shop} />)),
         };
       case 'order_confirmed':
+      case 'order_dispatched':
+      case 'order_ready':
       case 'order_delivered':
         return {
           to,
           subject,
+          ...(await rendered(<StatusMail doc={doc} shop={shop} to={STATUS_STEPS[kind]} />)),
+        };
+      case 'order_refunded':
+        return {
+          to,
+          subject,
           ...(await rendered(
-            <StatusMail
-              doc={doc}
-              shop={shop}
-              to={kind === 'order_confirmed' ? 'confirmed' : 'delivered'}
-            />,
+            <RefundMadeMail doc={doc} shop={shop} refundId={String(params.refundId)} />,
           )),
         };
       case 'order_cancelled':

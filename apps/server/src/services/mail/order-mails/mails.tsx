@@ -1,5 +1,11 @@
-import { Button, Section } from '@react-email/components';
-import { formatCents, methodLabel } from '@avstore/core';
+import { Button, Link, Section, Text } from '@react-email/components';
+import {
+  formatCents,
+  formatLKR,
+  methodLabel,
+  REFUND_METHOD_WORDS,
+  refundDayWords,
+} from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
 import { shopDate, type ShopInfo } from '../../order-documents/shop';
 import { headline, spoken, type CancelReason } from '../../order-documents/words';
@@ -77,28 +83,97 @@ export function ShopOrderMail({ doc, shop }: MailProps) {
   );
 }
 
-/** The shop confirmed or delivered the order: said as a pickup or a delivery says it. */
-export function StatusMail({ doc, shop, to }: MailProps & { to: 'confirmed' | 'delivered' }) {
-  const { title } = headline(to === 'confirmed' ? 'order_confirmed' : 'order_delivered', doc);
-  const cash = doc.order.paymentMethod === 'cash';
+export type StatusStep = 'confirmed' | 'dispatched' | 'ready' | 'delivered';
+
+const STEP_MAILS = {
+  confirmed: 'order_confirmed',
+  dispatched: 'order_dispatched',
+  ready: 'order_ready',
+  delivered: 'order_delivered',
+} as const;
+
+/** What the step means for the shopper, in the words of the delivery method. */
+function stepLine(doc: OrderDocument, to: StatusStep): string {
   const n = `#${doc.number}`;
-  const line =
-    to === 'confirmed'
-      ? isPickup(doc)
-        ? `Your order ${n} is ready for collection at our store.`
-        : `Your order ${n} is on its way to you.`
-      : isPickup(doc)
+  switch (to) {
+    case 'confirmed':
+      return isPickup(doc)
+        ? `Your order ${n} is confirmed. We are preparing it and will mail you when it is ready for collection.`
+        : `Your order ${n} is confirmed. We are preparing it and will mail you when it is on its way.`;
+    case 'dispatched':
+      return `Your order ${n} has been dispatched with ${doc.order.tracking?.courier ?? 'our courier'} and is on its way to you.`;
+    case 'ready':
+      return `Your order ${n} is ready for collection at our store.`;
+    case 'delivered':
+      return isPickup(doc)
         ? `You have collected your order ${n}. Thank you for shopping with us.`
         : `Your order ${n} has been delivered. Thank you for shopping with us.`;
+  }
+}
+
+/** How to follow a dispatched parcel: the tracking number and the courier's link. */
+function TrackingLines({ doc }: { doc: OrderDocument }) {
+  const tracking = doc.order.tracking;
+  if (!tracking) return null;
+  return (
+    <Section style={styles.box}>
+      <Text style={styles.text}>Courier: {tracking.courier}</Text>
+      {tracking.trackingNumber ? (
+        <Text style={styles.text}>Tracking number: {tracking.trackingNumber}</Text>
+      ) : null}
+      {tracking.trackingUrl ? (
+        <Text style={styles.text}>
+          Track your parcel:{' '}
+          <Link href={tracking.trackingUrl} style={styles.link}>
+            {tracking.trackingUrl}
+          </Link>
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * Each step of fulfilment, said as a pickup or a delivery says it: confirmed, dispatched (with the
+ * courier and tracking), ready for collection (where and when), delivered or collected. A cash
+ * order is told how much to have ready only once the goods are on their way or ready.
+ */
+export function StatusMail({ doc, shop, to }: MailProps & { to: StatusStep }) {
+  const { title } = headline(STEP_MAILS[to], doc);
+  const cash = doc.order.paymentMethod === 'cash';
+  const line = stepLine(doc, to);
   return (
     <MailLayout shop={shop} title={title} preview={line}>
       <P>{line}</P>
-      {to === 'confirmed' && cash ? <P>{`Please have ${total(doc)} ready in cash.`}</P> : null}
+      {to === 'dispatched' ? <TrackingLines doc={doc} /> : null}
+      {cash && to === 'dispatched' ? (
+        <P>{`Please have ${total(doc)} ready in cash when it arrives.`}</P>
+      ) : null}
+      {cash && to === 'ready' ? <P>{`Please bring ${total(doc)} in cash.`}</P> : null}
       {to === 'delivered' ? (
         <P>If anything is not right, you can return it within 7 days; call us on {shop.phone}.</P>
       ) : null}
       <OrderSummary doc={doc} shop={shop} />
-      {to === 'confirmed' ? <Handover doc={doc} shop={shop} /> : null}
+      {to === 'delivered' ? null : <Handover doc={doc} shop={shop} />}
+      <OrdersLink shop={shop} />
+    </MailLayout>
+  );
+}
+
+/** The shop has given money back: how much, how, when, and the reference to look for. */
+export function RefundMadeMail({ doc, shop, refundId }: MailProps & { refundId: string }) {
+  const { title } = headline('order_refunded', doc);
+  const refund = doc.order.refunds?.find((r) => r.id === refundId);
+  if (!refund) throw new Error(`refund ${refundId} is not on order ${doc.order.id}`);
+  const line = `We have refunded ${formatLKR(refund.amount)} for order #${doc.number} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}.`;
+  return (
+    <MailLayout shop={shop} title={title} preview={line}>
+      <P>{line}</P>
+      {refund.reference ? <P>{`Reference: ${refund.reference}`}</P> : null}
+      <P>
+        It can take a few working days to show in your account. Questions? Call us on {shop.phone}.
+      </P>
+      <OrderSummary doc={doc} shop={shop} />
       <OrdersLink shop={shop} />
     </MailLayout>
   );

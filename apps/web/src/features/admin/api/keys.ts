@@ -30,6 +30,12 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   delivery: () => ['admin', 'delivery'] as const,
   auditPage: (cursor: ListCursor) => ['admin', 'audit', cursor] as const,
+  reports: () => ['admin', 'reports'] as const,
+  salesReport: (params: { from: string; to: string; unit: string }) =>
+    ['admin', 'reports', 'sales', params] as const,
+  topSellers: (params: { from: string; to: string }) =>
+    ['admin', 'reports', 'top-sellers', params] as const,
+  lowStock: () => ['admin', 'reports', 'low-stock'] as const,
 };
 
 /** '?a=1&b=x' from the values that are set; '' when none is. */

@@ -5,6 +5,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/import-export', label: 'Import / export' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/low-stock', label: 'Low stock' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/promotions', label: 'Promotions' },
   { to: '/admin/delivery', label: 'Delivery' },
