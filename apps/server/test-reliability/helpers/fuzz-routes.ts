@@ -1,3 +1,4 @@
+import { DEFAULT_BANNERS, DEFAULT_PAGES, DEFAULT_SPECIAL_DEAL } from '@avstore/core';
 import { newEmail, PASSWORD } from '../../test/helpers/accounts';
 import { orderBody, type TestProduct } from '../../test/helpers/catalogue';
 import { responseDataString, sign } from '../../src/services/payments/koko-signing';
@@ -68,6 +69,8 @@ const kokoResponse = (f: Fixture) => {
 export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/config' },
+  { method: 'GET', path: '/api/content/special-deal' },
+  { method: 'GET', path: '/api/content/pages' },
   { method: 'GET', path: '/api/products' },
   {
     method: 'GET',
@@ -208,6 +211,9 @@ export const ROUTES: Route[] = [
   },
   { method: 'DELETE', path: '/api/admin/products/:id', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products/:id/images', auth: 'admin', file: true },
+  { method: 'POST', path: '/api/admin/products/:id/restore', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products/:id/publish', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products/:id/duplicate', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products/export.csv', auth: 'admin' },
   {
     method: 'POST',
@@ -230,6 +236,30 @@ export const ROUTES: Route[] = [
     body: () => ({ status: 'confirmed' }),
   },
   {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/note',
+    auth: 'admin',
+    body: () => ({ note: 'Call before delivery' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/customer',
+    auth: 'admin',
+    body: () => ({ address: '45 Peradeniya Road', city: 'Kandy', phone: '071 555 1234' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/export.csv',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-12-31', paymentMethod: 'cash' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/lines.csv',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-12-31', q: 'nimal' }),
+  },
+  {
     method: 'GET',
     path: '/api/admin/messages',
     auth: 'admin',
@@ -250,6 +280,29 @@ export const ROUTES: Route[] = [
       freeThreshold: 250000,
     }),
   },
+  { method: 'GET', path: '/api/admin/settings', auth: 'admin' },
+  // A stale version: refused with 409, the settings kept for the other routes' pages.
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: 'admin',
+    body: () => ({
+      shop: {
+        name: 'Fuzz Audio',
+        logo: null,
+        address: '1 Galle Road, Colombo 03',
+        phone: '+94 11 234 5678',
+        email: 'shop@example.lk',
+        hours: 'Monday to Saturday, 9 to 6',
+        whatsapp: '+94 77 123 4567',
+      },
+      bank: null,
+      home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },
+      pages: DEFAULT_PAGES,
+      version: 999999,
+    }),
+  },
+  { method: 'POST', path: '/api/admin/settings/pictures', auth: 'admin', file: true },
   {
     method: 'GET',
     path: '/api/admin/audit',

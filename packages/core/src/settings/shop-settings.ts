@@ -62,7 +62,7 @@ export const ShopDetailsSchema = z.object({
   email: z.email({ message: 'Enter a valid e-mail address.' }).max(200),
   /** When the shop is open, in words: where and when a pickup order is collected. */
   hours: line('opening hours', 200),
-  whatsapp: z.union([z.null(), WhatsappNumberSchema]),
+  whatsapp: WhatsappNumberSchema.nullable(),
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 
