@@ -19,6 +19,7 @@ export const APP_ROUTES = [
   '/profile',
   '/resetPassword',
   '/resetPassword/confirm',
+  '/staff/accept',
 ] as const;
 
 /** Back-office pages live under this prefix. */

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: page(() => import('./routes/profile')) },
           { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
           { path: 'confirm-email', lazy: page(() => import('./routes/confirm-email')) },
+          { path: 'staff/accept', lazy: page(() => import('./routes/staff-accept')) },
           {
             path: 'resetPassword/confirm',
             lazy: page(() => import('./routes/reset-password-confirm')),
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
               { path: 'reports', lazy: page(() => import('./routes/admin/reports')) },
               { path: 'low-stock', lazy: page(() => import('./routes/admin/low-stock')) },
+              { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

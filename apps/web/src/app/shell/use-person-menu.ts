@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { useAdminAccess } from '../../features/admin/hooks/use-admin-access';
 import { returnPath, withReturn } from '../../lib/return-to';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
@@ -11,6 +12,7 @@ export type PersonEntry = { label: string; to: string } | { label: string; actio
 /** Sign In / Sign Up for visitors, View Orders / Logout with a token (docs/product.md §2). */
 export function usePersonMenu(): PersonEntry[] {
   const signedIn = useSignedIn();
+  const access = useAdminAccess();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname, search, state } = useLocation();
@@ -26,6 +28,8 @@ export function usePersonMenu(): PersonEntry[] {
   }
   return [
     { label: 'View Orders', to: '/profile' },
+    // The owner's and the staff's way in (docs/product.md §15).
+    ...(access === 'admin' || access === 'staff' ? [{ label: 'Back office', to: '/admin' }] : []),
     {
       label: 'Logout',
       action: () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cleanUpAfterEach,
@@ -59,12 +59,32 @@ describe('AdminFrame', () => {
       'Promotions',
       'Delivery',
       'Audit log',
+      'Staff',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+  });
+
+  it("shows a staff member their sections only, and the owner's pages as the owner's", async () => {
+    signIn('staff');
+    const api = stubApi({ 'GET /api/admin/dashboard': { status: 200, body: makeDashboard() } });
+    renderWithProviders(frame, { path: '/admin' });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(shown).toEqual(expect.arrayContaining(['Dashboard', 'Products', 'Orders', 'Messages']));
+    for (const owners of ['Import / export', 'Promotions', 'Delivery', 'Audit log', 'Staff'])
+      expect(shown).not.toContain(owners);
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+    cleanup();
+    api.fetch.mockClear();
+    renderWithProviders(frame, { path: '/admin/promotions' });
+    expect(screen.getByRole('heading', { name: 'For the owner' })).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('asks to sign in again when the server refuses the token', async () => {

@@ -5,11 +5,11 @@ import { useAdminAccess } from '../hooks/use-admin-access';
 import { STAFF_ONLY } from './query-view';
 import { card, darkButton } from './ui';
 
-/** Shows the back office to staff only; nobody else causes a single admin request. */
+/** Shows the back office to the owner and staff only; nobody else causes a single admin request. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
   const location = useLocation();
-  if (access === 'admin') return <>{children}</>;
+  if (access === 'admin' || access === 'staff') return <>{children}</>;
   const signedOut = access === 'signed-out';
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
