@@ -211,9 +211,6 @@ export const ROUTES: Route[] = [
   },
   { method: 'DELETE', path: '/api/admin/products/:id', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products/:id/images', auth: 'admin', file: true },
-  { method: 'POST', path: '/api/admin/products/:id/restore', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/products/:id/publish', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/products/:id/duplicate', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products/export.csv', auth: 'admin' },
   {
     method: 'POST',
@@ -234,30 +231,6 @@ export const ROUTES: Route[] = [
     path: '/api/admin/orders/:id/status',
     auth: 'admin',
     body: () => ({ status: 'confirmed' }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/orders/:id/note',
-    auth: 'admin',
-    body: () => ({ note: 'Call before delivery' }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/orders/:id/customer',
-    auth: 'admin',
-    body: () => ({ address: '45 Peradeniya Road', city: 'Kandy', phone: '071 555 1234' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/export.csv',
-    auth: 'admin',
-    query: () => ({ from: '2026-01-01', to: '2026-12-31', paymentMethod: 'cash' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/lines.csv',
-    auth: 'admin',
-    query: () => ({ from: '2026-01-01', to: '2026-12-31', q: 'nimal' }),
   },
   {
     method: 'GET',
