@@ -26,7 +26,15 @@ export function statusBadge(status: string | null | undefined): { label: string;
     delivered: 'blue',
     cancelled: 'red',
   };
-  return { label: status, tone: tones[status.toLowerCase()] ?? 'grey' };
+  // The fulfilment steps between confirmed and delivered are the spec's 'others': grey.
+  const words: Record<string, string> = {
+    dispatched: 'Dispatched',
+    ready_for_collection: 'Ready for collection',
+  };
+  return {
+    label: words[status.toLowerCase()] ?? status,
+    tone: tones[status.toLowerCase()] ?? 'grey',
+  };
 }
 
 /** 'Order #' plus the first 8 characters of the id in upper case, or the list position (docs/product.md §2). */

@@ -11,6 +11,8 @@ import {
   PaymentMethodSchema,
   type DeliveryMethod,
 } from './methods';
+import { OrderStepsSchema, TrackingSchema } from './fulfilment';
+import { OrderRefundSchema } from './refunds';
 
 export * from './methods';
 
@@ -138,6 +140,12 @@ export const OrderSchema = z.object({
   deliveryMethod: DeliveryMethodSchema,
   items: z.array(OrderItemSchema),
   customer: OrderCustomerSchema,
+  /** The courier and tracking of a dispatched delivery (issue #27); null before dispatch. */
+  tracking: TrackingSchema.nullable().optional(),
+  /** When each step of fulfilment was reached. */
+  steps: OrderStepsSchema.optional(),
+  /** The refunds the shop has made on it, oldest first. */
+  refunds: z.array(OrderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

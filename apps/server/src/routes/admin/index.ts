@@ -5,6 +5,7 @@ import productRoutes from './products';
 import productCsvRoutes from './product-csv';
 import orderRoutes from './orders';
 import orderFulfilmentRoutes from './order-fulfilment';
+import orderFulfilmentRoutes from './order-fulfilment';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes, { prefix: '/products' });
   await app.register(productCsvRoutes, { prefix: '/products' });
   await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(orderFulfilmentRoutes, { prefix: '/orders' });
   await app.register(orderFulfilmentRoutes, { prefix: '/orders' });
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });

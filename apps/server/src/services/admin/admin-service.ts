@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { ShopConfig } from '../order-documents/shop';
+import type { ShopConfig } from '../order-documents/shop';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';

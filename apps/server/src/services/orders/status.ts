@@ -1,38 +1,76 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { statusesBefore, type OrderStatus } from '@avstore/core';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { refusedMoveMessage, statusesBefore, type OrderStatus } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders, payments, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What a dispatch records: the courier, and its tracking number or link. */
+export interface DispatchDetails {
+  courier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+}
+
+/** The moment each status is reached is kept in its own column (orders.*_at). */
+const REACHED_AT = {
+  confirmed: 'confirmedAt',
+  dispatched: 'dispatchedAt',
+  ready_for_collection: 'readyAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+} as const;
+
+/** Orders that may come to `to`: from the statuses its delivery method allows (core's transitions). */
+function mayBecome(to: OrderStatus) {
+  const byMethod = (method: 'delivery' | 'pickup') => {
+    const from = statusesBefore(to, method);
+    return from.length
+      ? and(eq(orders.deliveryMethod, method), inArray(orders.status, from))
+      : undefined;
+  };
+  return or(byMethod('delivery'), byMethod('pickup'));
+}
+
 /**
- * Moves an order to `to` with one guarded update, inside the caller's transaction. Cancelling
- * puts the stock back, frees the order's promo codes and marks what was paid for it to refund.
- * Refused moves throw 404 or 409.
+ * Moves an order to `to` with one guarded update, inside the caller's transaction, by the
+ * transitions of its delivery method, noting when; a dispatch records its courier and tracking.
+ * Cancelling puts the stock back, frees the order's promo codes and marks what was paid for it to
+ * refund. Refused moves throw 404 or 409.
  */
 export async function changeStatus(
   tx: DbOrTx,
   orderId: string,
   to: OrderStatus,
+  dispatch: DispatchDetails = {},
 ): Promise<OrderRow> {
-  const from = statusesBefore(to);
-  const [moved] = from.length
+  const guard = mayBecome(to);
+  const reached = to === 'pending' ? {} : { [REACHED_AT[to]]: sql`now()` };
+  const tracking =
+    to === 'dispatched'
+      ? {
+          courier: dispatch.courier ?? null,
+          trackingNumber: dispatch.trackingNumber ?? null,
+          trackingUrl: dispatch.trackingUrl ?? null,
+        }
+      : {};
+  const [moved] = guard
     ? await tx
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+        .set({ status: to, ...reached, ...tracking, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), guard))
         .returning()
     : [];
   if (!moved) {
     const [current] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!current) throw new AppError('not_found', 'Order not found');
     throw new AppError(
       'conflict',
-      `An order that is ${current.status} cannot become ${to}.`,
+      refusedMoveMessage(current.status, to, current.deliveryMethod),
       'transition_refused',
     );
   }

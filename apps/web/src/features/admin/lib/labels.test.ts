@@ -7,11 +7,16 @@ import { nextStatuses } from './order-status';
 
 describe('order status moves', () => {
   it('follows pending → confirmed → delivered, cancelling only before delivery', () => {
-    expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
-    expect(nextStatuses('confirmed')).toEqual(['delivered', 'cancelled']);
-    expect(nextStatuses('delivered')).toEqual([]);
-    expect(nextStatuses('cancelled')).toEqual([]);
-    expect(nextStatuses('lost')).toEqual([]);
+    expect(nextStatuses('pending', 'delivery')).toEqual(['confirmed', 'cancelled']);
+    expect(nextStatuses('confirmed', 'delivery')).toEqual(['dispatched', 'delivered', 'cancelled']);
+    expect(nextStatuses('confirmed', 'pickup')).toEqual([
+      'ready_for_collection',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(nextStatuses('delivered', 'pickup')).toEqual([]);
+    expect(nextStatuses('cancelled', 'delivery')).toEqual([]);
+    expect(nextStatuses('lost', 'delivery')).toEqual([]);
   });
 });
 

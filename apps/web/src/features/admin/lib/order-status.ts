@@ -1,10 +1,15 @@
-import { NEXT_STATUSES, OrderStatusSchema, type OrderStatus } from '@avstore/core';
+import {
+  nextStatuses as coreNextStatuses,
+  OrderStatusSchema,
+  type DeliveryMethod,
+  type OrderStatus,
+} from '@avstore/core';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatusSchema.options;
 
 /** The statuses an order may move to from `status` (the server answers 409 to any other). */
-export function nextStatuses(status: string): readonly OrderStatus[] {
-  return NEXT_STATUSES[status as OrderStatus] ?? [];
+export function nextStatuses(status: string, method: DeliveryMethod): readonly OrderStatus[] {
+  return isOrderStatus(status) ? coreNextStatuses(status, method) : [];
 }
 
 /** The button that moves an order to each status. */

@@ -12,7 +12,7 @@ import { darkButton, dangerPlainButton } from '../ui';
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus(order.id);
   const [confirming, setConfirming] = useState(false);
-  const next = nextStatuses(order.status);
+  const next = nextStatuses(order.status, order.deliveryMethod);
   if (next.length === 0) {
     return (
       <p className="text-sm text-slate-600">This order is {order.status}: nothing more to do.</p>
