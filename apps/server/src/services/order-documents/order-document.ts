@@ -112,7 +112,6 @@ export async function loadOrderDocument(db: DbOrTx, orderId: string): Promise<Or
     paidCents: sum('succeeded'),
     refundDueCents: sum('refund_due'),
     refundedCents: (order!.refunds ?? []).reduce((total, r) => total + toCents(r.amount), 0),
-    refundedCents: (order!.refunds ?? []).reduce((total, r) => total + toCents(r.amount), 0),
     paidAt: paid[0]?.updatedAt ?? null,
   };
 }

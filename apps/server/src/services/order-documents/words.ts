@@ -31,7 +31,6 @@ export function paymentWords(doc: OrderDocument): string {
   }
   if (doc.refundDueCents > 0) return `${method}, ${formatCents(doc.refundDueCents)} to be refunded`;
   if (doc.refundedCents > 0) return `${method}, ${formatCents(doc.refundedCents)} refunded`;
-  if (doc.refundedCents > 0) return `${method}, ${formatCents(doc.refundedCents)} refunded`;
   if (doc.paidCents > 0) return `${method}, paid`;
   return doc.order.status === 'cancelled' ? `${method}, not charged` : `${method}, not yet paid`;
 }
@@ -103,8 +102,6 @@ export function headline(
       return { subject: `Order ${n} cancelled`, title: 'Order cancelled' };
     case 'refund_due':
       return { subject: `Order ${n}: your payment will be refunded`, title: 'Refund on its way' };
-    case 'order_refunded':
-      return { subject: `Order ${n}: refund made`, title: 'Refund made' };
     case 'order_refunded':
       return { subject: `Order ${n}: refund made`, title: 'Refund made' };
   }

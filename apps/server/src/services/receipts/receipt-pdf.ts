@@ -35,7 +35,7 @@ const WHERE_WIDTH = RIGHT - WHERE;
  * The standard PDF fonts (Helvetica) carry WinAnsi only: anything else (a name typed in Sinhala
  * or Tamil) would print as garbage, so it prints as '?' until the receipt embeds a font for it.
  */
-export export const printable = (text: string) =>
+export const printable = (text: string) =>
   text.replace(
     /[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g,
     '?',
@@ -46,7 +46,7 @@ export export const printable = (text: string) =>
  * otherwise run down the page. It still wraps within its column (issue #23), where pdfkit breaks
  * at spaces and hyphens and cuts a word wider than the column, such as a long e-mail address.
  */
-export export const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
+export const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
 
 /**
  * The order's receipt as a PDF (docs/product.md §14 "Receipt"): the shop, the order, the customer,
@@ -203,17 +203,6 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
   );
   y += 14;
   text(`Delivery method: ${methodLabel(doc.order.deliveryMethod)}`, LEFT + 80, y);
-  for (const refund of doc.order.refunds ?? []) {
-    y += 14;
-    room(14);
-    text(
-      typed(
-        `Refunded ${formatCents(toCents(refund.amount))} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}${refund.reference ? `, reference ${refund.reference}` : ''}`,
-      ),
-      LEFT + 80,
-      y,
-    );
-  }
   for (const refund of doc.order.refunds ?? []) {
     y += 14;
     room(14);
