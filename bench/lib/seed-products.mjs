@@ -96,14 +96,11 @@ export async function growCatalogue(db, size) {
        )
        INSERT INTO products (name, price_cents, discount_price_cents, category, brand, stock,
          pictures, description, promo_code, promo_discount, koko_installment,
-         koko_installment_count, koko_installment_price_cents, featured, sku, specs,
+         koko_installment_count, featured, sku, specs,
          attributes, warranty_months, warranty_by, created_at, updated_at)
        SELECT copy_name, round(price_cents * f / 100) * 100,
               round(discount_price_cents * f / 100) * 100, category, brand, stock, pictures,
               description, promo_code, promo_discount, koko_installment, koko_installment_count,
-              CASE WHEN koko_installment THEN ceil(
-                round(coalesce(nullif(discount_price_cents, 0), price_cents) * f / 100) * 100 / 3
-              ) END,
               false, sku, specs, attributes, warranty_months, warranty_by,
               now() - make_interval(secs => ((i * 7919 + k * 6151) % 31536000)::int),
               now()

@@ -24,7 +24,7 @@ export interface NewProduct {
   discountPrice?: number | null;
   stock?: number;
   description?: string;
-  kokoInstallment?: { count: number; price: number };
+  kokoInstallment?: { count: number };
   promo?: { code: string; percent: number };
 }
 
@@ -38,8 +38,8 @@ export async function createProduct(input: NewProduct = {}): Promise<CreatedProd
   const name = input.name ?? `Test Speaker ${randomUUID().slice(0, 8)}`;
   const { rows } = await db().query<{ id: string }>(
     `INSERT INTO products (name, price_cents, discount_price_cents, category, stock, description,
-       koko_installment, koko_installment_count, koko_installment_price_cents, promo_code, promo_discount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       koko_installment, koko_installment_count, promo_code, promo_discount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       name,
       Math.round((input.price ?? 25000) * 100),
@@ -49,7 +49,6 @@ export async function createProduct(input: NewProduct = {}): Promise<CreatedProd
       input.description ?? 'A product made by an end-to-end test.',
       input.kokoInstallment !== undefined,
       input.kokoInstallment?.count ?? null,
-      input.kokoInstallment ? Math.round(input.kokoInstallment.price * 100) : null,
       input.promo?.code ?? null,
       input.promo?.percent ?? null,
     ],

@@ -95,7 +95,7 @@ test('a shared product link opens its details, and Back closes them', async ({ p
     name: `Shared Link Sub ${Date.now()}`,
     price: 90000,
     discountPrice: 81000,
-    kokoInstallment: { count: 3, price: 27000 },
+    kokoInstallment: { count: 3 },
     description: 'An 18-inch subwoofer for shared links.',
   });
   await page.goto(`/shop?product=${product.id}`);

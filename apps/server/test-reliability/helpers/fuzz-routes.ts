@@ -211,6 +211,9 @@ export const ROUTES: Route[] = [
   },
   { method: 'DELETE', path: '/api/admin/products/:id', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products/:id/images', auth: 'admin', file: true },
+  { method: 'POST', path: '/api/admin/products/:id/restore', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products/:id/publish', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products/:id/duplicate', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products/export.csv', auth: 'admin' },
   {
     method: 'POST',

@@ -166,7 +166,7 @@ describe('uploading a picture', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const refused = await upload(t, admin, id, bomb, 'image/png', 'bomb.png');
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('Images must be at most 60 megapixels.');
+    expect(refused.body.message).toBe('Images must be at most 50 megapixels.');
 
     const whole = await cameraPhoto(1200, 900).jpeg().toBuffer();
     const cut = await upload(t, admin, id, whole.subarray(0, Math.floor(whole.length / 2)));
@@ -188,12 +188,12 @@ describe('uploading a picture', () => {
       t,
       admin,
       id,
-      Buffer.alloc(5 * 1024 * 1024 + 10, 0xff),
+      Buffer.alloc(25 * 1024 * 1024 + 10, 0xff),
       'image/jpeg',
       'big.jpg',
     );
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe('Images must be at most 5 MB.');
+    expect(big.body.message).toBe('Images must be at most 25 MB.');
   });
 });
 

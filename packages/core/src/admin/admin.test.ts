@@ -79,8 +79,12 @@ describe('product requests', () => {
       'A promo needs both a code and a percent.',
     );
     expect(issues({ ...base, kokoInstallment: true })).toContain(
-      'A KOKO offer needs the number of instalments and the instalment price.',
+      'A KOKO offer needs the number of instalments.',
     );
+    expect(issues({ ...base, kokoInstallment: true, kokoInstallmentCount: 3 })).toEqual([]);
+    expect(issues({ ...base, lowStockThreshold: -1 })).toContain('Low stock cannot be negative');
+    expect(CreateProductRequestSchema.parse(base).draft).toBe(false);
+    expect(CreateProductRequestSchema.parse({ ...base, draft: true }).draft).toBe(true);
     expect(issues({ ...base, promoCode: 'mix10', promoDiscount: 10 })).toEqual([]);
     expect(
       CreateProductRequestSchema.parse({ ...base, promoCode: ' mix10 ', promoDiscount: 10 })

@@ -16,14 +16,21 @@ import { cursorPageShape } from './cursor-page';
 export const ADMIN_MESSAGES = {
   staleVersion: 'This product was changed by someone else. Reload it and make your change again.',
   nameTaken: 'Another product already has this name.',
+  /** The name is an archived product's: restoring it brings back its page and history. */
+  nameTakenArchived:
+    'An archived product already has this name. Restore it from the archived products instead.',
+  /** A draft is published, never restored: it was never in the shop. */
+  restoreDraft: 'This product is a draft: publish it instead.',
+  publishNotDraft: 'This product is not a draft.',
   discountNotLower: 'The discount price must be lower than the price.',
   promoIncomplete: 'A promo needs both a code and a percent.',
-  kokoIncomplete: 'A KOKO offer needs the number of instalments and the instalment price.',
+  kokoIncomplete: 'A KOKO offer needs the number of instalments.',
   imageType: 'Images must be JPEG, PNG, WebP or AVIF.',
-  imageSize: 'Images must be at most 5 MB.',
+  imageSize: 'Images must be at most 25 MB.',
 } as const;
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A camera's photo as it comes (issue #27): scaled down on upload, never kept this size. */
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** Every field of a product the back office edits (docs/product.md §3, with the promo code). */
@@ -57,9 +64,17 @@ const ProductFieldsSchema = z.object({
     .nullable()
     .optional(),
   kokoInstallment: z.boolean(),
+  /** The instalment itself is the current price split (core's splitInstalments), never typed. */
   kokoInstallmentCount: z.number().int().min(2).max(12).nullable().optional(),
-  kokoInstallmentPrice: RupeesSchema.nullable().optional(),
   featured: z.boolean(),
+  /** Stock at or below this is low (dashboard, daily mail); null: the shop's default. */
+  lowStockThreshold: z
+    .number({ message: 'Enter a whole number' })
+    .int({ message: 'Enter a whole number' })
+    .min(0, { message: 'Low stock cannot be negative' })
+    .max(1_000_000)
+    .nullable()
+    .optional(),
   /** The maker's model or part number, shown on the product page; empty when not known. */
   sku: text().trim().max(PRODUCT_DETAIL_LIMITS.sku),
   /** The product page's specifications table, in the order given. */
@@ -89,7 +104,7 @@ export function productRules(p: Partial<Fields>, ctx: z.RefinementCtx): void {
     for (const issue of attributeIssues(p.category, p.attributes))
       ctx.addIssue({ code: 'custom', path: ['attributes', issue.key], message: issue.message });
   }
-  if (p.kokoInstallment && (!p.kokoInstallmentCount || !p.kokoInstallmentPrice)) {
+  if (p.kokoInstallment && !p.kokoInstallmentCount) {
     ctx.addIssue({
       code: 'custom',
       path: ['kokoInstallmentCount'],
@@ -108,6 +123,8 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   specs: ProductFieldsSchema.shape.specs.default([]),
   warranty: ProductFieldsSchema.shape.warranty.default(null),
   attributes: ProductFieldsSchema.shape.attributes.default({}),
+  /** A draft stays out of the shop until published; a new product is published unless asked. */
+  draft: z.boolean().default(false),
 }).superRefine(productRules);
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 /** A valid new product as the schema hands it back (trimmed, defaults filled in). */
@@ -129,11 +146,13 @@ export const AdminProductSchema = ProductFieldsSchema.extend({
   promoCode: z.string().nullable(),
   promoDiscount: z.number().nullable(),
   kokoInstallmentCount: z.number().nullable(),
-  kokoInstallmentPrice: z.number().nullable(),
+  lowStockThreshold: z.number().int().nullable(),
   /** The current slug, made by the database from the brand and name: the page is productPath(slug). */
   slug: z.string(),
   version: z.number().int(),
+  /** Out of the shop: archived, or a draft never published (`draft`). */
   archived: z.boolean(),
+  draft: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -151,7 +170,10 @@ export const PageQuerySchema = z.object({
 export const AdminProductQuerySchema = PageQuerySchema.extend({
   search: text().trim().max(200).optional(),
   category: text().max(100).optional(),
+  /** true: archived and not drafts; false: in the shop. */
   archived: z.enum(['true', 'false']).optional(),
+  /** true: drafts only; false: no drafts. */
+  draft: z.enum(['true', 'false']).optional(),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 export const AdminProductListSchema = z.object({

@@ -15,7 +15,7 @@ export const PICTURE_TYPES: Record<PictureFormat, string> = {
 };
 export const MAX_PICTURES = 10;
 /** Pixels an upload may have: a 48-megapixel phone photo fits, a decompression bomb does not. */
-export const MAX_PICTURE_PIXELS = 60_000_000;
+export const MAX_PICTURE_PIXELS = 50_000_000;
 
 /**
  * How wide the pictures of the first screens are (`sizes`), from their Tailwind classes: the page

@@ -6,7 +6,7 @@ export const CategorySchema = z.enum(CATEGORIES);
 
 export const PICTURE_MESSAGES = {
   unreadable: 'This image could not be read. It may be damaged or cut short; please send it again.',
-  tooManyPixels: 'Images must be at most 60 megapixels.',
+  tooManyPixels: 'Images must be at most 50 megapixels.',
   unknownPicture: 'A picture of this product is not one uploaded to the shop.',
   pictureTwice: 'A picture is listed twice.',
 } as const;
@@ -61,6 +61,7 @@ export const ProductSchema = z.object({
   /** Shown in Home's carousel. */
   featured: z.boolean().optional(),
   kokoInstallmentCount: z.number().int().nullable().optional(),
+  /** The first of the current price's instalments (splitInstalments), computed, never stored. */
   kokoInstallmentPrice: z.number().nullable().optional(),
   /**
    * The typed specifications (issue #25), by attribute key: a number in the attribute's unit, or

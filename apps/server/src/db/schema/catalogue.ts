@@ -57,7 +57,6 @@ export const products = pgTable(
     promoDiscount: integer('promo_discount'),
     kokoInstallment: boolean('koko_installment').notNull().default(false),
     kokoInstallmentCount: integer('koko_installment_count'),
-    kokoInstallmentPriceCents: bigint('koko_installment_price_cents', { mode: 'number' }),
     featured: boolean('featured').notNull().default(false),
     /** The maker's model or part number; empty when not known. */
     sku: text('sku').notNull().default(''),

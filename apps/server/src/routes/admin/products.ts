@@ -105,6 +105,52 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => products.archive(request.user!, request.params.id),
   );
   app.post(
+    '/:id/restore',
+    {
+      schema: {
+        summary: 'Restore an archived product: back in the shop with its name, address and history',
+        description: 'A draft is refused with 409: it is published instead.',
+        params: IdSchema,
+        response: {
+          200: AdminProductSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+        },
+      },
+    },
+    (request) => products.restore(request.user!, request.params.id),
+  );
+  app.post(
+    '/:id/publish',
+    {
+      schema: {
+        summary: 'Publish a draft: it enters the shop',
+        description: 'A product that is not a draft is refused with 409.',
+        params: IdSchema,
+        response: {
+          200: AdminProductSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+        },
+      },
+    },
+    (request) => products.publish(request.user!, request.params.id),
+  );
+  app.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        summary:
+          "Copy a product as a draft named '… (copy)': the same pictures, specifications and offers, no stock",
+        params: IdSchema,
+        response: {
+          201: AdminProductSchema,
+          ...errorResponses(...PATH_REFUSALS, 401, 403, 404, 409, UNAVAILABLE),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await products.duplicate(request.user!, request.params.id)),
+  );
+  app.post(
     '/:id/images',
     {
       config: { describedBody: { mediaType: 'multipart/form-data', schema: ImageUploadSchema } },

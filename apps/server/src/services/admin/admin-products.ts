@@ -18,11 +18,22 @@ import { toAdminProduct, toColumns } from './product-columns';
 type Create = z.output<typeof CreateProductRequestSchema>;
 type Update = z.output<typeof UpdateProductRequestSchema>;
 
-const nameTaken = (error: unknown) => {
-  if (isUniqueViolation(error))
-    return new AppError('conflict', ADMIN_MESSAGES.nameTaken, 'name_taken');
-  return error;
-};
+/**
+ * A name is one product's, archived ones included (they keep their names and addresses): when the
+ * holder is archived, the refusal points to restoring it rather than making it again.
+ */
+export async function nameTaken(db: Db, name: string | undefined, error: unknown) {
+  if (!isUniqueViolation(error)) return error;
+  const [holder] = name
+    ? await db
+        .select({ archivedAt: products.archivedAt, draft: products.draft })
+        .from(products)
+        .where(eq(products.name, name))
+    : [];
+  if (holder?.archivedAt && !holder.draft)
+    return new AppError('conflict', ADMIN_MESSAGES.nameTakenArchived, 'name_taken_archived');
+  return new AppError('conflict', ADMIN_MESSAGES.nameTaken, 'name_taken');
+}
 
 export async function listAdminProducts(
   db: Db,
@@ -30,6 +41,7 @@ export async function listAdminProducts(
     search?: string;
     category?: string;
     archived?: 'true' | 'false';
+    draft?: 'true' | 'false';
     page: number;
     pageSize: number;
   },
@@ -37,8 +49,11 @@ export async function listAdminProducts(
   const filters: SQL[] = [];
   if (q.search) filters.push(ilike(products.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`));
   if (q.category) filters.push(eq(products.category, q.category));
-  if (q.archived === 'true') filters.push(isNotNull(products.archivedAt));
+  // Drafts are hidden as archived products are, but are listed apart: 'Archived' means taken out.
+  if (q.archived === 'true')
+    filters.push(isNotNull(products.archivedAt), eq(products.draft, false));
   if (q.archived === 'false') filters.push(isNull(products.archivedAt));
+  if (q.draft) filters.push(eq(products.draft, q.draft === 'true'));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [count]] = await Promise.all([
     db
@@ -74,6 +89,8 @@ export async function createAdminProduct(
         .values({
           ...(toColumns(input) as typeof products.$inferInsert),
           pictures: await storedPictures(tx, input.pictures),
+          // A draft is hidden as an archived product is (the products_draft_hidden check).
+          ...(input.draft && { draft: true, archivedAt: sql`now()` }),
         })
         .returning();
       const created = toAdminProduct(row!);
@@ -87,7 +104,7 @@ export async function createAdminProduct(
       return created;
     });
   } catch (error) {
-    throw nameTaken(error);
+    throw await nameTaken(db, input.name, error);
   }
 }
 
@@ -142,7 +159,7 @@ export async function updateAdminProduct(
       return updated;
     });
   } catch (error) {
-    throw nameTaken(error);
+    throw await nameTaken(db, input.name, error);
   }
 }
 

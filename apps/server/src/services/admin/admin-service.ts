@@ -28,6 +28,11 @@ import {
   listAdminProducts,
   updateAdminProduct,
 } from './admin-products';
+import {
+  duplicateAdminProduct,
+  publishAdminProduct,
+  restoreAdminProduct,
+} from './product-lifecycle';
 import { listAudit } from './audit';
 import { exportProducts } from './product-csv/export-products';
 import { importProducts } from './product-csv/import-products';
@@ -56,6 +61,9 @@ export function adminService(deps: AdminServiceDeps) {
       update: (actor: User, id: string, input: z.output<typeof UpdateProductRequestSchema>) =>
         updateAdminProduct(db, actor, id, input),
       archive: (actor: User, id: string) => archiveAdminProduct(db, actor, id),
+      restore: (actor: User, id: string) => restoreAdminProduct(db, actor, id),
+      publish: (actor: User, id: string) => publishAdminProduct(db, actor, id),
+      duplicate: (actor: User, id: string) => duplicateAdminProduct(db, actor, id),
       /** The catalogue as a CSV stream, named for the shop's day (docs/decisions/020-product-csv.md). */
       exportCsv: () =>
         exportProducts(

@@ -30,7 +30,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     promoDiscount: row.promoDiscount,
     kokoInstallment: row.kokoInstallment,
     kokoInstallmentCount: row.kokoInstallmentCount,
-    kokoInstallmentPrice: rupees(row.kokoInstallmentPriceCents),
+    lowStockThreshold: row.lowStockThreshold,
     featured: row.featured,
     sku: row.sku,
     specs: row.specs,
@@ -39,6 +39,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     slug: row.slug,
     version: row.version,
     archived: row.archivedAt !== null,
+    draft: row.draft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -46,7 +47,7 @@ export function toAdminProduct(row: Row): AdminProduct {
 
 /** Request fields to columns; only the fields present are set. Pictures: `storedPictures`. */
 export function toColumns(
-  input: Partial<Omit<Create, 'pictures'>>,
+  input: Partial<Omit<Create, 'pictures' | 'draft'>>,
 ): Partial<typeof products.$inferInsert> {
   const out: Partial<typeof products.$inferInsert> = {};
   if (input.name !== undefined) out.name = input.name;
@@ -61,8 +62,7 @@ export function toColumns(
   if (input.kokoInstallment !== undefined) out.kokoInstallment = input.kokoInstallment;
   if (input.kokoInstallmentCount !== undefined)
     out.kokoInstallmentCount = input.kokoInstallmentCount;
-  if (input.kokoInstallmentPrice !== undefined)
-    out.kokoInstallmentPriceCents = cents(input.kokoInstallmentPrice);
+  if (input.lowStockThreshold !== undefined) out.lowStockThreshold = input.lowStockThreshold;
   if (input.featured !== undefined) out.featured = input.featured;
   if (input.sku !== undefined) out.sku = input.sku;
   if (input.specs !== undefined) out.specs = input.specs;

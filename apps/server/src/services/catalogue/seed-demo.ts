@@ -59,7 +59,6 @@ function toRow(item: SeedProduct, pictures: StoredPicture[]): typeof products.$i
     promoDiscount: item.promoDiscount ?? null,
     kokoInstallment: item.koko !== undefined,
     kokoInstallmentCount: item.koko?.count ?? null,
-    kokoInstallmentPriceCents: item.koko ? toCents(item.koko.price) : null,
     featured: item.featured ?? false,
     sku: details?.sku ?? '',
     specs: details?.specs ?? [],

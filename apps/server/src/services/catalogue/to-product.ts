@@ -1,4 +1,10 @@
-import { toRupees, type Product, type Warranty } from '@avstore/core';
+import {
+  currentPriceCents,
+  splitInstalments,
+  toRupees,
+  type Product,
+  type Warranty,
+} from '@avstore/core';
 import { products } from '../../db/schema';
 import { shownPictures } from '../media/stored-pictures';
 
@@ -18,7 +24,6 @@ export const productColumns = {
   promoDiscount: products.promoDiscount,
   kokoInstallment: products.kokoInstallment,
   kokoInstallmentCount: products.kokoInstallmentCount,
-  kokoInstallmentPriceCents: products.kokoInstallmentPriceCents,
   featured: products.featured,
 };
 /** The columns of a product the search and its page show: its typed specifications too. */
@@ -47,10 +52,7 @@ export function toProduct(row: ProductRow): Product {
     kokoInstallment: row.kokoInstallment,
     kokoInstallmentCount: row.kokoInstallment ? row.kokoInstallmentCount : null,
     featured: row.featured,
-    kokoInstallmentPrice:
-      row.kokoInstallment && row.kokoInstallmentPriceCents !== null
-        ? toRupees(row.kokoInstallmentPriceCents)
-        : null,
+    kokoInstallmentPrice: kokoInstalment(row),
     ...(row.attributes && { attributes: row.attributes }),
   };
 }
@@ -62,4 +64,18 @@ export function warrantyOf(row: WarrantyColumns): Warranty | null {
   return row.warrantyMonths !== null && row.warrantyBy !== null
     ? { months: row.warrantyMonths, by: row.warrantyBy }
     : null;
+}
+
+/**
+ * The spec's kokoInstallmentPrice: the first instalment of the price paid today, as the product
+ * card's KOKO offer and KOKO itself split it (core's splitInstalments; the last may be a few
+ * cents more). Computed, never typed (issue #27, migration 0025).
+ */
+function kokoInstalment(row: ProductRow): number | null {
+  if (!row.kokoInstallment || !row.kokoInstallmentCount) return null;
+  const price = currentPriceCents({
+    priceCents: row.priceCents,
+    discountPriceCents: row.discountPriceCents,
+  });
+  return toRupees(splitInstalments(price, row.kokoInstallmentCount)[0]!);
 }

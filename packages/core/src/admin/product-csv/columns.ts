@@ -50,9 +50,18 @@ export const PRODUCT_CSV_FIELDS: readonly FieldColumn[] = [
   field('promoDiscount', 'Promo discount', 'number'),
   field('kokoInstallment', 'KOKO instalments', 'yesno'),
   field('kokoInstallmentCount', 'KOKO instalment count', 'number'),
-  field('kokoInstallmentPrice', 'KOKO instalment price', 'number'),
+  field('lowStockThreshold', 'Low stock at', 'number'),
   field('archived', 'Archived', 'yesno', true),
+  field('draft', 'Draft', 'yesno', true),
   field('version', 'Version', 'number', true),
+];
+
+/**
+ * Columns the shop no longer has, still read from files exported before and left alone: the KOKO
+ * instalment is computed from the price since issue #27 (migration 0025).
+ */
+export const RETIRED_CSV_FIELDS: readonly FieldColumn[] = [
+  field('kokoInstallmentPrice', 'KOKO instalment price', 'number', true),
 ];
 
 /** The header of a typed specification's column: `attr:powerRms`. */
@@ -97,6 +106,7 @@ export function cellText(product: AdminProduct, column: ProductCsvColumn): strin
     case 'featured':
     case 'kokoInstallment':
     case 'archived':
+    case 'draft':
       return yesNo(product[column.key]);
     default: {
       const value = product[column.key as keyof AdminProduct];

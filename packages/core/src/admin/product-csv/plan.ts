@@ -49,6 +49,7 @@ function fieldsOf(product: AdminProduct) {
     slug: _s,
     version: _v,
     archived: _a,
+    draft: _d,
     createdAt: _c,
     updatedAt: _u,
     ...rest

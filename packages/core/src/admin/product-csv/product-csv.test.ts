@@ -19,7 +19,7 @@ const SPEAKER: AdminProduct = {
   promoDiscount: null,
   kokoInstallment: false,
   kokoInstallmentCount: null,
-  kokoInstallmentPrice: null,
+  lowStockThreshold: null,
   featured: true,
   sku: 'K12.2',
   specs: [],
@@ -28,6 +28,7 @@ const SPEAKER: AdminProduct = {
   slug: 'qsc-k12-2',
   version: 3,
   archived: false,
+  draft: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -76,6 +77,17 @@ describe('the header', () => {
 });
 
 describe('planProductImport', () => {
+  it('reads a file exported before the KOKO instalment was computed, leaving that column alone', () => {
+    const old = [
+      ['name', 'kokoInstallmentPrice', 'lowStockThreshold'],
+      ['QSC K12.2', '150000', '2'],
+    ];
+    const [planned] = plan(old);
+    expect(planned).toMatchObject({ action: 'update', errors: [] });
+    expect(planned!.changes.map((c) => c.column)).toEqual(['lowStockThreshold']);
+    expect(planned!.update!.fields).toEqual({ lowStockThreshold: 2 });
+  });
+
   it('finds nothing to do in a file just exported', () => {
     expect(plan([header, exported(SPEAKER)])).toMatchObject([
       { row: 2, action: 'unchanged', changes: [], errors: [] },

@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_COLUMN_PREFIX,
   CHOICE_SEPARATOR,
   PRODUCT_CSV_FIELDS,
+  RETIRED_CSV_FIELDS,
   type ProductCsvColumn,
 } from './columns';
 import { readNumber, readYesNo, restoreCell } from './cells';
@@ -28,7 +29,12 @@ export interface RowValues {
 /** The columns of a file: read from its header, or a sentence saying why the file is refused. */
 export type ReadHeader = { columns: ProductCsvColumn[] } | { error: string };
 
-const FIELD_BY_KEY = new Map(PRODUCT_CSV_FIELDS.map((c) => [c.key.toLowerCase(), c]));
+const FIELD_BY_KEY = new Map(
+  [...PRODUCT_CSV_FIELDS, ...RETIRED_CSV_FIELDS].map((c) => [c.key.toLowerCase(), c]),
+);
+/** Exported to be read, never written back: the version alone is read, to find stale rows. */
+const skipped = (column: ProductCsvColumn) =>
+  column.type === 'field' && column.readOnly && column.key !== 'version';
 
 /** The header row: every column must be one the shop knows, once, and `name` must be there. */
 export function readHeader(cells: readonly string[]): ReadHeader {
@@ -80,7 +86,7 @@ export function readRow(
       }
       return;
     }
-    if (column.key === 'archived') return;
+    if (skipped(column)) return;
     if (column.kind === 'number') {
       const n = readNumber(text);
       if (n === undefined) fail(CSV_MESSAGES.notNumber(text));
