@@ -236,6 +236,30 @@ export const ROUTES: Route[] = [
     body: () => ({ status: 'confirmed' }),
   },
   {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/note',
+    auth: 'admin',
+    body: () => ({ note: 'Call before delivery' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/customer',
+    auth: 'admin',
+    body: () => ({ address: '45 Peradeniya Road', city: 'Kandy', phone: '071 555 1234' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/export.csv',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-12-31', paymentMethod: 'cash' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/lines.csv',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-12-31', q: 'nimal' }),
+  },
+  {
     method: 'GET',
     path: '/api/admin/messages',
     auth: 'admin',

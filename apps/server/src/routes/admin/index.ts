@@ -5,14 +5,15 @@ import productRoutes from './products';
 import productCsvRoutes from './product-csv';
 import orderRoutes from './orders';
 import orderFulfilmentRoutes from './order-fulfilment';
-import orderFulfilmentRoutes from './order-fulfilment';
+import orderEditRoutes from './order-edits';
+import orderCsvRoutes from './order-csv';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
 import deliveryRoutes from './delivery';
 import settingsRoutes from './settings';
-import staffRoutes from './staff';
 import reportRoutes from './reports';
+import staffRoutes from './staff';
 
 /**
  * The back office API (docs/product.md §15): the owner only, for every route below, unless a
@@ -31,14 +32,15 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productCsvRoutes, { prefix: '/products' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(orderFulfilmentRoutes, { prefix: '/orders' });
-  await app.register(orderFulfilmentRoutes, { prefix: '/orders' });
+  await app.register(orderEditRoutes, { prefix: '/orders' });
+  await app.register(orderCsvRoutes, { prefix: '/orders' });
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(deliveryRoutes, { prefix: '/delivery' });
   await app.register(settingsRoutes, { prefix: '/settings' });
-  await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(reportRoutes, { prefix: '/reports' });
+  await app.register(staffRoutes, { prefix: '/staff' });
 };
 
 export default adminRoutes;

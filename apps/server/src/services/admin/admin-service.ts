@@ -6,13 +6,14 @@ import {
   type CursorPageQuery,
   type OrderStepRequestSchema,
   type RecordRefundRequestSchema,
+  type OrderCorrection,
+  type OrderExportQuery,
   type UpdateProductRequestSchema,
   type UploadedPicture,
   type User,
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { ShopConfig } from '../order-documents/shop';
 import type { ShopConfig } from '../order-documents/shop';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -33,6 +34,8 @@ import {
   publishAdminProduct,
   restoreAdminProduct,
 } from './product-lifecycle';
+import { correctOrder, setOrderNote } from './order-corrections';
+import { exportOrders, type OrderCsvKind } from './order-export';
 import { listAudit } from './audit';
 import { exportProducts } from './product-csv/export-products';
 import { importProducts } from './product-csv/import-products';
@@ -46,6 +49,10 @@ export interface AdminServiceDeps {
   config: ShopConfig;
   media: PictureStore;
 }
+
+/** Today in the shop's time zone, 2026-11-27: what a file exported today is named for. */
+const shopToday = (config: Pick<Config, 'SHOP_TIMEZONE'>) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: config.SHOP_TIMEZONE }).format();
 
 /** The back office (docs/product.md §15); every change records its admin in the audit log. */
 export function adminService(deps: AdminServiceDeps) {
@@ -104,6 +111,13 @@ export function adminService(deps: AdminServiceDeps) {
       ) => recordRefund(deps, actor, id, refund, log),
       /** The order's packing slip, a PDF without prices. */
       packingSlip: (id: string) => packingSlip(db, deps.config, id),
+      note: (actor: User, id: string, note: string) => setOrderNote(db, actor, id, note),
+      /** `log` is the request's. */
+      correct: (actor: User, id: string, correction: OrderCorrection, log: Logger) =>
+        correctOrder(deps, actor, id, correction, log),
+      /** The orders a filter finds, or their lines, as a CSV stream named for its days. */
+      exportCsv: (kind: OrderCsvKind, filter: OrderExportQuery) =>
+        exportOrders(db, kind, filter, deps.config.SHOP_TIMEZONE, shopToday(deps.config)),
     },
 
     messages: {

@@ -16,7 +16,8 @@ export type OrderMailKind =
   | 'order_delivered'
   | 'order_refunded'
   | 'order_cancelled'
-  | 'refund_due';
+  | 'refund_due'
+  | 'order_details_corrected';
 
 export interface OutboxEntry {
   kind: OrderMailKind;

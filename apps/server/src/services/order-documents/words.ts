@@ -72,7 +72,8 @@ export function headline(
     | 'order_delivered'
     | 'order_cancelled'
     | 'order_refunded'
-    | 'refund_due',
+    | 'refund_due'
+    | 'order_details_corrected',
   doc: OrderDocument,
 ): { subject: string; title: string } {
   const n = `#${doc.number}`;
@@ -102,6 +103,8 @@ export function headline(
       return { subject: `Order ${n} cancelled`, title: 'Order cancelled' };
     case 'refund_due':
       return { subject: `Order ${n}: your payment will be refunded`, title: 'Refund on its way' };
+    case 'order_details_corrected':
+      return { subject: `Order ${n}: your details corrected`, title: 'Your details corrected' };
     case 'order_refunded':
       return { subject: `Order ${n}: refund made`, title: 'Refund made' };
   }

@@ -8,6 +8,7 @@ import { shopInfo, type ShopConfig, type ShopInfo } from '../../order-documents/
 import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
+import { correctionRecipients, DetailsCorrectedMail } from './details-corrected';
 import {
   CancelledMail,
   ConfirmationMail,
@@ -140,6 +141,12 @@ export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
               superseded={params.superseded === true}
             />,
           )),
+        };
+      case 'order_details_corrected':
+        return {
+          to: correctionRecipients(to, doc.order.customer.email, params.previousEmail),
+          subject,
+          ...(await rendered(<DetailsCorrectedMail doc={doc} shop={shop} />)),
         };
       default:
         throw new Error(`no mail of kind ${String(row.kind)}`);
