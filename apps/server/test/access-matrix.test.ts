@@ -91,6 +91,12 @@ const staffToo = (status: Expected = OK) => ({
 const CASES: Case[] = [
   { route: 'GET /api/health', path: () => '/api/health', expect: everyone(200) },
   { route: 'GET /api/config', path: () => '/api/config', expect: everyone(200) },
+  {
+    route: 'GET /api/content/special-deal',
+    path: () => '/api/content/special-deal',
+    expect: everyone(200),
+  },
+  { route: 'GET /api/content/pages', path: () => '/api/content/pages', expect: everyone(200) },
   { route: 'GET /api/products/', path: () => '/api/products/', expect: everyone(200) },
   {
     route: 'GET /api/products/:id',
@@ -240,6 +246,18 @@ const CASES: Case[] = [
     route: 'PUT /api/admin/delivery',
     path: () => '/api/admin/delivery',
     body: () => ({ charges: [], freeThreshold: null }),
+    expect: ownerOnly(),
+  },
+  { route: 'GET /api/admin/settings', path: () => '/api/admin/settings', expect: ownerOnly(200) },
+  {
+    route: 'PUT /api/admin/settings',
+    path: () => '/api/admin/settings',
+    body: () => ({}),
+    expect: ownerOnly(),
+  },
+  {
+    route: 'POST /api/admin/settings/pictures',
+    path: () => '/api/admin/settings/pictures',
     expect: ownerOnly(),
   },
   { route: 'GET /api/admin/staff', path: () => '/api/admin/staff', expect: ownerOnly(200) },
