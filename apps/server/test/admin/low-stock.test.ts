@@ -43,6 +43,13 @@ describe('the low-stock watch', () => {
       { id: ownLevel.id, name: 'Watch Speaker', sku: '', stock: 5, threshold: 5, mailedAt: null },
     ]);
 
+    // The dashboard's panel follows the same levels.
+    const board = await call(t, 'GET', '/api/admin/dashboard', admin.token);
+    expect((board.body.lowStock as { name: string }[]).map((p) => p.name)).toEqual([
+      'Watch Mixer',
+      'Watch Speaker',
+    ]);
+
     const check = (at: Date) => t.app.services.reports.checkLowStock(at);
     // Before the hour, nothing goes.
     expect(await check(colombo(1, '07:59'))).toEqual([]);

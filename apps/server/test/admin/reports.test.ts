@@ -230,6 +230,34 @@ describe('the sales report', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it("counts today's dispatched and ready orders as sold, as the reports do", async ({
+    t,
+    admin,
+  }) => {
+    const userId = await insertUser(t.database.pool);
+    const now = new Date().toISOString();
+    const today = (status: string, totalCents: number): KnownOrder => ({
+      at: now,
+      status,
+      delivery: 'delivery',
+      payment: 'card',
+      district: 'Colombo',
+      totalCents,
+      lines: [],
+    });
+    for (const order of [
+      today('dispatched', 100_000),
+      today('ready_for_collection', 20_000),
+      today('pending', 4_000),
+      today('cancelled', 500),
+    ])
+      await insertOrder(t.database.pool, userId, order);
+    const { body } = await call(t, 'GET', '/api/admin/dashboard', admin.token);
+    expect((body.today as { revenue: number }).revenue).toBe(1200);
+  });
+});
+
 describe('the top sellers', () => {
   it('by units and by revenue, at the prices paid, sold orders only', async ({ t, admin }) => {
     const { status, body } = await call(

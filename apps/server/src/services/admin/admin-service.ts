@@ -46,7 +46,7 @@ import { listPromotions } from './promotions';
 export interface AdminServiceDeps {
   db: Db;
   mailKick: MailKick;
-  config: ShopConfig;
+  config: ShopConfig & Pick<Config, 'LOW_STOCK_THRESHOLD'>;
   media: PictureStore;
 }
 
@@ -58,7 +58,8 @@ const shopToday = (config: Pick<Config, 'SHOP_TIMEZONE'>) =>
 export function adminService(deps: AdminServiceDeps) {
   const { db } = deps;
   return {
-    dashboard: () => dashboardSummary(db, deps.config.SHOP_TIMEZONE),
+    dashboard: () =>
+      dashboardSummary(db, deps.config.SHOP_TIMEZONE, deps.config.LOW_STOCK_THRESHOLD),
 
     products: {
       list: (query: z.output<typeof AdminProductQuerySchema>) => listAdminProducts(db, query),

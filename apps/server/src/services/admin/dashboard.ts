@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, toRupees, type Dashboard } from '@avstore/core';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, SOLD_STATUSES, toRupees, type Dashboard } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { contactMessages, orders, payments, products } from '../../db/schema';
+import { isLow } from '../reports/low-stock';
 
-/** Orders and revenue since a moment in the shop's time zone; revenue counts paid orders only. */
+/** Orders and revenue since a moment in the shop's time zone; revenue counts sold orders only. */
 const since = (tz: string, unit: 'day' | 'month') =>
   sql`(date_trunc(${unit}, now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
 
@@ -11,15 +12,23 @@ async function period(db: Db, tz: string, unit: 'day' | 'month') {
   const [row] = await db
     .select({
       orders: sql<number>`count(*) FILTER (WHERE ${orders.status} <> 'cancelled')::int`,
-      revenue: sql<number>`coalesce(sum(${orders.totalCents}) FILTER (WHERE ${orders.status} IN ('confirmed', 'delivered')), 0)::bigint`,
+      // The reports' rule (docs/product.md §15 "Reports"): dispatched and ready orders sold too.
+      revenue: sql<number>`coalesce(sum(${orders.totalCents}) FILTER (WHERE ${inArray(orders.status, [...SOLD_STATUSES])}), 0)::bigint`,
     })
     .from(orders)
     .where(sql`${orders.createdAt} >= ${since(tz, unit)}`);
   return { orders: row?.orders ?? 0, revenue: toRupees(Number(row?.revenue ?? 0)) };
 }
 
-/** The back office's front page: today and this month, what waits, what runs low, what is owed. */
-export async function dashboardSummary(db: Db, tz: string): Promise<Dashboard> {
+/**
+ * The back office's front page: today and this month, what waits, what runs low (each product at
+ * its own threshold, or the shop's LOW_STOCK_THRESHOLD), what is owed.
+ */
+export async function dashboardSummary(
+  db: Db,
+  tz: string,
+  lowStockThreshold = LOW_STOCK_THRESHOLD,
+): Promise<Dashboard> {
   const [today, month, waiting, lowStock, refunds, unread] = await Promise.all([
     period(db, tz, 'day'),
     period(db, tz, 'month'),
@@ -33,7 +42,7 @@ export async function dashboardSummary(db: Db, tz: string): Promise<Dashboard> {
     db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(isNull(products.archivedAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .where(isLow(lowStockThreshold))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(50),
     db

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLKR, LOW_STOCK_THRESHOLD, type Dashboard } from '@avstore/core';
+import { formatLKR, type Dashboard } from '@avstore/core';
 import { useDashboard } from '../../api/get-dashboard';
 import { QueryView } from '../query-view';
 import { card, linkClass } from '../ui';
@@ -40,8 +40,11 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </Stat>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title={`Low stock (${LOW_STOCK_THRESHOLD} or fewer)`}>
+        <Panel title="Low stock">
           <LowStockList items={data.lowStock} />
+          <Link to="/admin/low-stock" className={`${linkClass} mt-3 inline-block`}>
+            The low-stock list, with each product&apos;s level
+          </Link>
         </Panel>
         <Panel title="Refunds due">
           <RefundsDue items={data.refundsDue} />
