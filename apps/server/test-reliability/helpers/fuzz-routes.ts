@@ -305,6 +305,19 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/admin/settings/pictures', auth: 'admin', file: true },
   {
     method: 'GET',
+    path: '/api/admin/reports/sales',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-03-31', unit: 'week' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/top-sellers',
+    auth: 'admin',
+    query: () => ({ from: '2026-01-01', to: '2026-01-31', limit: '5' }),
+  },
+  { method: 'GET', path: '/api/admin/reports/low-stock', auth: 'admin' },
+  {
+    method: 'GET',
     path: '/api/admin/audit',
     auth: 'admin',
     query: () => ({ page: '2', pageSize: '100' }),
