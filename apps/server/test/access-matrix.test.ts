@@ -228,6 +228,28 @@ const CASES: Case[] = [
     body: () => ({ status: 'pending' }),
     expect: staffToo(409),
   },
+  {
+    route: 'PUT /api/admin/orders/:id/note',
+    path: () => `/api/admin/orders/${cardOrder}/note`,
+    body: () => ({ note: 'Call first' }),
+    expect: staffToo(200),
+  },
+  {
+    route: 'PATCH /api/admin/orders/:id/customer',
+    path: () => `/api/admin/orders/${cardOrder}/customer`,
+    body: () => ({ phone: '071 555 1234' }),
+    expect: staffToo(200),
+  },
+  {
+    route: 'GET /api/admin/orders/export.csv',
+    path: () => '/api/admin/orders/export.csv?from=2026-01-01',
+    expect: staffToo(200),
+  },
+  {
+    route: 'GET /api/admin/orders/lines.csv',
+    path: () => '/api/admin/orders/lines.csv?from=2026-01-01',
+    expect: staffToo(200),
+  },
   { route: 'GET /api/admin/messages', path: () => '/api/admin/messages', expect: staffToo(200) },
   {
     route: 'PATCH /api/admin/messages/:id',

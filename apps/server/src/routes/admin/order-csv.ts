@@ -10,7 +10,7 @@ const csvStream = (what: string) => z.instanceof(Readable).meta({ description: `
 const FILTERS =
   'The same filters as the order list (q, status, paymentMethod, deliveryMethod, and the days from and to, both included, in the shop time zone); none: every order. UTF-8 with a byte order mark, oldest first; a cell that a spreadsheet would run as a formula starts with a single quote (numbers in number columns excepted).';
 
-/** The orders and their lines as CSV for a spreadsheet or the accountant (docs/product.md §15). */
+/** The orders and their lines as CSV for a spreadsheet or the accountant (docs/product.md §15); staff too. */
 const orderCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services.admin;
 
@@ -18,7 +18,7 @@ const orderCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { describedAnswer: { status: 200, mediaType: 'text/csv' } },
+        config: { access: 'staff', describedAnswer: { status: 200, mediaType: 'text/csv' } },
         schema: {
           summary,
           description: FILTERS,

@@ -12,6 +12,7 @@ const orderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/note',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "The shop's internal note on an order",
         description:
@@ -30,6 +31,7 @@ const orderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/customer',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "Correct an order's address, city, district, postcode, phone or e-mail",
         description:
