@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
               { path: 'messages', lazy: page(() => import('./routes/admin/messages')) },
               { path: 'promotions', lazy: page(() => import('./routes/admin/promotions')) },
               { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },
+              { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
+              {
+                path: 'home-content',
+                lazy: page(() => import('./routes/admin/home-content')),
+              },
+              { path: 'pages', lazy: page(() => import('./routes/admin/pages')) },
               { path: 'import-export', lazy: page(() => import('./routes/admin/import-export')) },
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
               { path: 'reports', lazy: page(() => import('./routes/admin/reports')) },

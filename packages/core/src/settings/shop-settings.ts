@@ -125,6 +125,7 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 export const UpdateShopSettingsRequestSchema = ShopSettingsSchema.extend({
   version: z.number().int().positive(),
 });
+export type UpdateShopSettingsRequest = z.input<typeof UpdateShopSettingsRequestSchema>;
 
 /** GET and PUT /api/admin/settings's answer. */
 export const ShopSettingsAnswerSchema = ShopSettingsSchema.extend({

@@ -29,6 +29,7 @@ export const adminKeys = {
   promotions: () => ['admin', 'promotions'] as const,
   audit: () => ['admin', 'audit'] as const,
   delivery: () => ['admin', 'delivery'] as const,
+  settings: () => ['admin', 'settings'] as const,
   staff: () => ['admin', 'staff'] as const,
   auditPage: (cursor: ListCursor) => ['admin', 'audit', cursor] as const,
   reports: () => ['admin', 'reports'] as const,

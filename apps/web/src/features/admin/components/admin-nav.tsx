@@ -12,6 +12,9 @@ const LINKS = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/promotions', label: 'Promotions' },
   { to: '/admin/delivery', label: 'Delivery' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/home-content', label: 'Home content' },
+  { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff' },
 ] as const;

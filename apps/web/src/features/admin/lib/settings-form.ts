@@ -1,0 +1,91 @@
+import {
+  UpdateShopSettingsRequestSchema,
+  type Banner,
+  type ProductPicture,
+  type ShopSettingsAnswer,
+  type UpdateShopSettingsRequest,
+} from '@avstore/core';
+
+/** The settings as the back office's forms edit them: every text a string, as typed. */
+export interface SettingsDraft {
+  version: number;
+  shop: {
+    name: string;
+    logo: ProductPicture | null;
+    address: string;
+    phone: string;
+    email: string;
+    hours: string;
+    whatsapp: string;
+  };
+  bank: { bank: string; branch: string; accountName: string; accountNumber: string };
+  banners: Banner[];
+  deal: { productId: string | null; title: string; points: string; note: string };
+  /** Paragraphs apart by a blank line. */
+  pages: { about: string; refundPolicy: string; privacyPolicy: string; terms: string };
+}
+
+/** A field's message, by its place in the settings ('shop.name', 'home.banners.0.link'). */
+export type SettingsErrors = Record<string, string>;
+
+const PARAGRAPH_BREAK = /\n\s*\n/;
+const paragraphs = (list: string[]) => list.join('\n\n');
+const NO_BANK = { bank: '', branch: '', accountName: '', accountNumber: '' };
+
+export function draftOf(settings: ShopSettingsAnswer): SettingsDraft {
+  const { shop, bank, home, pages } = settings;
+  return {
+    version: settings.version,
+    shop: { ...shop, whatsapp: shop.whatsapp ? `+${shop.whatsapp}` : '' },
+    bank: bank ?? NO_BANK,
+    banners: home.banners,
+    deal: { ...home.specialDeal, points: home.specialDeal.points.join('\n') },
+    pages: {
+      about: paragraphs(pages.about),
+      refundPolicy: paragraphs(pages.refundPolicy),
+      privacyPolicy: paragraphs(pages.privacyPolicy),
+      terms: paragraphs(pages.terms),
+    },
+  };
+}
+
+/**
+ * The request a draft makes, checked by core's schema as the server checks it; or each field's
+ * message. Bank details left wholly empty are none.
+ */
+export function settingsRequest(
+  draft: SettingsDraft,
+): { body: UpdateShopSettingsRequest } | { errors: SettingsErrors } {
+  const bankGiven = Object.values(draft.bank).some((value) => value.trim() !== '');
+  const body: UpdateShopSettingsRequest = {
+    version: draft.version,
+    shop: { ...draft.shop, whatsapp: draft.shop.whatsapp },
+    bank: bankGiven ? draft.bank : null,
+    home: {
+      banners: draft.banners,
+      specialDeal: { ...draft.deal, points: draft.deal.points.split('\n') },
+    },
+    pages: {
+      about: draft.pages.about.split(PARAGRAPH_BREAK),
+      refundPolicy: draft.pages.refundPolicy.split(PARAGRAPH_BREAK),
+      privacyPolicy: draft.pages.privacyPolicy.split(PARAGRAPH_BREAK),
+      terms: draft.pages.terms.split(PARAGRAPH_BREAK),
+    },
+  };
+  const checked = UpdateShopSettingsRequestSchema.safeParse(body);
+  if (checked.success) return { body };
+  const errors: SettingsErrors = {};
+  for (const issue of checked.error.issues) {
+    const key = fieldOf(issue.path);
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** A paragraph's or a point's message belongs to its whole box. */
+function fieldOf(path: PropertyKey[]): string {
+  const parts = path.map(String);
+  if (parts[0] === 'pages') return parts.slice(0, 2).join('.');
+  if (parts[0] === 'home' && parts[1] === 'specialDeal') return parts.slice(0, 3).join('.');
+  return parts.join('.');
+}
