@@ -134,6 +134,12 @@ export const ROUTES: Route[] = [
     body: (f) => ({ promos: [{ productId: f.product.id, promoCode: 'SAVE10' }] }),
   },
   { method: 'POST', path: '/api/auth/resetPassword', body: (f) => ({ email: f.customer.email }) },
+  { method: 'POST', path: '/api/auth/staff-invitation', body: () => ({ token: 'A'.repeat(43) }) },
+  {
+    method: 'POST',
+    path: '/api/auth/staff-invitation/accept',
+    body: () => ({ token: 'A'.repeat(43), password: PASSWORD }),
+  },
   {
     method: 'POST',
     path: '/api/auth/resetPassword/confirm',
@@ -316,6 +322,15 @@ export const ROUTES: Route[] = [
     query: () => ({ from: '2026-01-01', to: '2026-01-31', limit: '5' }),
   },
   { method: 'GET', path: '/api/admin/reports/low-stock', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/staff', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/staff/invitations',
+    auth: 'admin',
+    body: () => ({ email: newEmail() }),
+  },
+  { method: 'DELETE', path: '/api/admin/staff/invitations/:id', auth: 'admin' },
+  { method: 'DELETE', path: '/api/admin/staff/:id', auth: 'admin' },
   {
     method: 'GET',
     path: '/api/admin/audit',
