@@ -10,7 +10,18 @@ export interface MixRow {
 }
 
 /** Orders and revenue split one way (payment, delivery, district), with each part's share. */
-export function MixTable({ title, rows, total }: { title: string; rows: MixRow[]; total: number }) {
+export function MixTable({
+  title,
+  column,
+  rows,
+  total,
+}: {
+  title: string;
+  /** The heading of the rows' names: 'Payment method', 'District'. */
+  column: string;
+  rows: MixRow[];
+  total: number;
+}) {
   return (
     <section className={`${card} p-5`} aria-label={title}>
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
@@ -21,7 +32,7 @@ export function MixTable({ title, rows, total }: { title: string; rows: MixRow[]
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-2 font-semibold">
-                {title.replace(/ mix$/, '')}
+                {column}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-semibold">
                 Orders

@@ -53,10 +53,13 @@ const answers = {
   'GET /api/admin/reports/top-sellers': { status: 200, body: top },
 };
 
-describe('ReportsScreen', () => {
+// A loaded machine takes a while to bring the chart's lazy module in.
+describe('ReportsScreen', { timeout: 20_000 }, () => {
   it("shows the period's totals, chart, mixes, districts and top sellers", async () => {
     const { api } = renderWithApi(<ReportsScreen />, answers, { path: PATH });
-    expect(await screen.findByText('Chart of 3 bars')).toBeInTheDocument();
+    // The chart's module comes lazily, after the figures.
+    await screen.findByRole('region', { name: 'Revenue' });
+    expect(await screen.findByText('Chart of 3 bars', {}, { timeout: 10_000 })).toBeVisible();
     expect(api.to('GET /api/admin/reports/sales')[0]!.url.search).toBe(
       '?from=2025-03-01&to=2025-03-03&unit=day',
     );
@@ -79,7 +82,7 @@ describe('ReportsScreen', () => {
 
   it('refuses a period that ends before it starts, asking for nothing', async () => {
     const { api } = renderWithApi(<ReportsScreen />, answers, { path: PATH });
-    await screen.findByText('Chart of 3 bars');
+    await screen.findByRole('region', { name: 'Revenue' });
     const before = api.requests.length;
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
@@ -91,7 +94,7 @@ describe('ReportsScreen', () => {
 
   it('asks for weeks when chosen', async () => {
     const { api } = renderWithApi(<ReportsScreen />, answers, { path: PATH });
-    await screen.findByText('Chart of 3 bars');
+    await screen.findByRole('region', { name: 'Revenue' });
     await userEvent.selectOptions(screen.getByLabelText('By'), 'week');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() =>

@@ -32,9 +32,7 @@ export function SalesFigures({ report }: { report: SalesReport }) {
           <SalesChart report={report} />
         </Suspense>
         <details className="mt-4 text-sm">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-            The figures as a table
-          </summary>
+          <summary className="cursor-pointer py-3 font-semibold">The figures as a table</summary>
           <table className="mt-2 w-full text-left" aria-label={`Sales by ${report.unit}`}>
             <thead className="text-xs uppercase text-slate-600">
               <tr>
@@ -66,17 +64,20 @@ export function SalesFigures({ report }: { report: SalesReport }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <MixTable
           title="Payment method mix"
+          column="Payment method"
           total={orders}
           rows={report.payment.map((r) => ({ key: r.method, label: mixLabel(r.method), ...r }))}
         />
         <MixTable
           title="Delivery method mix"
+          column="Delivery method"
           total={orders}
           rows={report.delivery.map((r) => ({ key: r.method, label: mixLabel(r.method), ...r }))}
         />
       </div>
       <MixTable
         title="Orders by district"
+        column="District"
         total={orders}
         rows={report.districts.map((r) => ({
           key: r.district ?? '',
