@@ -127,6 +127,12 @@ function describe({ schema }: DescribedBody) {
   return { schema: json };
 }
 
+/** Who of the back office may call a route (docs/product.md §15 "Staff"). */
+const backOfficeAccess = (access: string | undefined) =>
+  access === 'staff'
+    ? 'For the owner and staff.'
+    : "For the shop's owner only: staff are answered 403 'Only the shop's owner may do this.'";
+
 /**
  * The routes' zod schemas as JSON Schema (fastify-type-provider-zod), plus what the routes say
  * by their hooks and place: the sign-in they need, their tag, an operation id, and words for
@@ -150,7 +156,8 @@ function transform(input: TransformInput) {
   );
   const tag = TAGS.find((t) => t.segments.includes(url.split('/')[2] ?? ''))?.name;
   const config = route.config as
-    { describedBody?: DescribedBody; describedAnswer?: DescribedAnswer } | undefined;
+    | { describedBody?: DescribedBody; describedAnswer?: DescribedAnswer; access?: string }
+    | undefined;
   const described = config?.describedBody;
   const file = config?.describedAnswer;
   if (file) {
@@ -167,6 +174,11 @@ function transform(input: TransformInput) {
       ...(tag ? { tags: [tag] } : {}),
       security: SECURITY[routeAccess(route)],
       ...schema,
+      ...(routeAccess(route) === 'admin' && {
+        description: [schema.description, backOfficeAccess(config?.access)]
+          .filter(Boolean)
+          .join(' '),
+      }),
       ...(described && { body: { content: { [described.mediaType]: describe(described) } } }),
       response: responses,
     },

@@ -53,17 +53,17 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id',
     {
       schema: {
-        summary: 'Revoke an open invitation: its link is refused from now on',
+        summary: 'Revoke an open invitation: its link is refused from now on; answers the list',
         params: z.object({ id: z.uuid({ message: STAFF_MESSAGES.invitationNotFound }) }),
         response: {
-          204: z.undefined(),
+          200: StaffListSchema,
           ...errorResponses(...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await staff.revoke(request.user!, request.params.id);
-      return reply.status(204).send();
+      return staff.list();
     },
   );
 
@@ -71,17 +71,17 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        summary: 'Remove a staff member: a customer again, every sign-in ended',
+        summary: 'Remove a staff member: a customer again, every sign-in ended; answers the list',
         params: z.object({ id: z.uuid({ message: STAFF_MESSAGES.notStaff }) }),
         response: {
-          204: z.undefined(),
+          200: StaffListSchema,
           ...errorResponses(...PATH_REFUSALS, 401, 403, 404, UNAVAILABLE),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await staff.remove(request.user!, request.params.id);
-      return reply.status(204).send();
+      return staff.list();
     },
   );
 };
