@@ -84,7 +84,8 @@ export function fulfilmentWords(status: string, deliveryMethod: string): string 
     case 'ready_for_collection':
       return 'Ready for collection at our store';
     case 'delivered':
-      return pickup ? 'Collected' : 'Delivered';
+      // A delivery's badge already says it; a pickup's says 'Delivered' and is worded here.
+      return pickup ? 'Collected' : null;
     default:
       return null;
   }

@@ -71,7 +71,7 @@ describe('the dispatch step', () => {
 describe('fulfilmentWords', () => {
   it("words a pickup's delivered as collected", () => {
     expect(fulfilmentWords('delivered', 'pickup')).toBe('Collected');
-    expect(fulfilmentWords('delivered', 'delivery')).toBe('Delivered');
+    expect(fulfilmentWords('delivered', 'delivery')).toBeNull();
     expect(fulfilmentWords('pending', 'delivery')).toBeNull();
   });
 });

@@ -138,7 +138,7 @@ export async function recordRefund(
     if (amountCents > paid - before)
       throw new AppError(
         'conflict',
-        REFUND_MESSAGES.tooMuch(formatCents(paid - before)),
+        REFUND_MESSAGES.tooMuch(formatCents(paid - before).replace('\u00a0', ' ')),
         'refund_too_much',
       );
     const [refund] = await tx

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, OrderStatus } from '@avstore/core';
+import type { AdminOrder, OrderStepRequest } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** Moves an order on; a transition not allowed answers 409. */
-export function updateOrderStatus(id: string, status: OrderStatus): Promise<AdminOrder> {
+/** Moves an order on (a dispatch with its courier and tracking); a move not allowed answers 409. */
+export function updateOrderStatus(id: string, step: OrderStepRequest): Promise<AdminOrder> {
   return api<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: { status },
+    body: step,
   });
 }
 
@@ -25,7 +25,7 @@ export function useUpdateOrderStatus(id: string) {
     }
   };
   return useMutation({
-    mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
+    mutationFn: (step: OrderStepRequest) => updateOrderStatus(id, step),
     onSuccess: (order) => {
       client.setQueryData(adminKeys.order(id), order);
       refresh();

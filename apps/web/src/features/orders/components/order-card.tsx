@@ -1,6 +1,7 @@
 import { formatDateTime, formatRs, orderNumber, type Order, methodLabel } from '@avstore/core';
 import { itemCountLabel } from '../labels';
 import { StatusBadge } from '../../../components/badge';
+import { OrderProgress } from './order-progress';
 
 interface OrderCardProps {
   order: Order;
@@ -41,6 +42,9 @@ export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
           <dt className="text-slate-600">Delivery method</dt>
           <dd className="text-right">{methodLabel(order.deliveryMethod)}</dd>
         </dl>
+        <div className="mt-4">
+          <OrderProgress order={order} />
+        </div>
         <button
           type="button"
           onClick={() => onViewDetails(order)}

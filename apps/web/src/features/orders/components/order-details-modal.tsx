@@ -12,6 +12,7 @@ import { OrderId } from '../../../components/order-id';
 import { StatusBadge } from '../../../components/badge';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { OrderItemRow } from './order-item-row';
+import { OrderProgress } from './order-progress';
 
 interface OrderDetailsModalProps {
   order: Order | null;
@@ -43,6 +44,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact term="Payment Method">{methodLabel(order.paymentMethod)}</Fact>
         <Fact term="Delivery Method">{methodLabel(order.deliveryMethod)}</Fact>
       </dl>
+      <OrderProgress order={order} />
       <section aria-labelledby="order-customer">
         <h3 id="order-customer" className="text-lg font-semibold">
           Customer

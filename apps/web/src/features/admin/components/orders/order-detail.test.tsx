@@ -76,7 +76,7 @@ describe('OrderDetail', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark as delivered', 'Cancel order']);
+    ).toEqual(['Mark as dispatched', 'Mark as delivered', 'Cancel order']);
   });
 
   it('cancels only after saying the stock returns', async () => {

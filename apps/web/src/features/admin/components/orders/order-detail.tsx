@@ -10,6 +10,8 @@ import { OrderCustomer } from './order-customer';
 import { OrderItems } from './order-items';
 import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
+import { OrderFulfilment } from './order-fulfilment';
+import { OrderRefunds } from './order-refunds';
 
 export function OrderDetail({ id }: { id: string }) {
   return (
@@ -36,6 +38,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
       <section className={`${card} mb-6 p-4`} aria-label="Status actions">
         <OrderStatusActions order={order} />
       </section>
+      <OrderFulfilment order={order} />
       <section
         className={`${card} mb-6 flex flex-wrap items-center gap-3 p-4`}
         aria-label="Receipt"
@@ -51,6 +54,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
       </div>
       <div className="mt-6">
         <OrderPayments payments={order.payments} />
+        <OrderRefunds order={order} />
       </div>
     </>
   );

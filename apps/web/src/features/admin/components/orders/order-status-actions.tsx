@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { capitalise, type AdminOrder, type OrderStatus } from '@avstore/core';
+import { capitalise, statusBadge, type AdminOrder, type OrderStepRequest } from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
@@ -7,11 +7,13 @@ import { shortOrderId } from '../../lib/labels';
 import { nextStatuses, STATUS_ACTIONS } from '../../lib/order-status';
 import { ConfirmDialog } from '../confirm-dialog';
 import { darkButton, dangerPlainButton } from '../ui';
+import { DispatchDialog } from './dispatch-dialog';
 
 /** Only the moves the order allows; cancelling asks first, as it returns the stock. */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus(order.id);
   const [confirming, setConfirming] = useState(false);
+  const [dispatching, setDispatching] = useState(false);
   const next = nextStatuses(order.status, order.deliveryMethod);
   if (next.length === 0) {
     return (
@@ -19,10 +21,15 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     );
   }
 
-  const move = (status: OrderStatus) =>
-    update.mutate(status, {
-      onSuccess: (saved) =>
-        notify('success', `Order #${shortOrderId(saved.id)} is now ${capitalise(saved.status)}.`),
+  const move = (step: OrderStepRequest) =>
+    update.mutate(step, {
+      onSuccess: (saved) => {
+        setDispatching(false);
+        notify(
+          'success',
+          `Order #${shortOrderId(saved.id)} is now ${capitalise(statusBadge(saved.status).label)}.`,
+        );
+      },
       onError: (error) => notify('error', getErrorMessage(error, 'Could not change the status.')),
       onSettled: () => setConfirming(false),
     });
@@ -34,7 +41,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
           <button
             key={status}
             type="button"
-            className={dangerPlainButton}
+            className={`${dangerPlainButton} min-h-11`}
             disabled={update.isPending}
             onClick={() => setConfirming(true)}
           >
@@ -44,21 +51,27 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
           <button
             key={status}
             type="button"
-            className={darkButton}
+            className={`${darkButton} min-h-11`}
             disabled={update.isPending}
-            onClick={() => move(status)}
+            onClick={() => (status === 'dispatched' ? setDispatching(true) : move({ status }))}
           >
             {STATUS_ACTIONS[status]}
           </button>
         ),
       )}
+      <DispatchDialog
+        open={dispatching}
+        busy={update.isPending}
+        onClose={() => setDispatching(false)}
+        onDispatch={move}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Cancel order #${shortOrderId(order.id)}?`}
         confirmLabel="Cancel order"
         cancelLabel="Keep the order"
         busy={update.isPending}
-        onConfirm={() => move('cancelled')}
+        onConfirm={() => move({ status: 'cancelled' })}
         onClose={() => setConfirming(false)}
       >
         <p>The items&apos; stock returns to the shop. A cancelled order cannot be reopened.</p>
