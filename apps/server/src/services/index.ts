@@ -63,13 +63,19 @@ export function buildServices({
   const mail = outboxSender({
     db,
     mailer,
-    // The shop's daily low-stock mail names no order.
-    compose: (row) =>
-      row.kind === LOW_STOCK_MAIL ? lowStockMail(row, shopInfo(config)) : orderMail(row),
+    // The shop's daily low-stock mail names no order; it goes to the shop's address as set.
+    compose: async (row) =>
+      row.kind === LOW_STOCK_MAIL
+        ? lowStockMail(row, {
+            ...shopInfo(config),
+            ...(await settings.store.current()).settings.shop,
+          })
+        : orderMail(row),
     log,
   });
   const mailKick = mail.kick;
   const catalogue = new Catalogue(db, log);
+  const settings = settingsService({ db, config, catalogue, log });
   return {
     mail,
     health: healthService({ db }),
@@ -96,7 +102,7 @@ export function buildServices({
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),
     reports: reportsService({ db, config, clock, mailKick, log }),
-    settings: settingsService({ db, config, catalogue, log }),
+    settings,
     staff: staffService({ db, mailer, config, clock }),
   };
 }

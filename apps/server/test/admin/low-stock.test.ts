@@ -93,7 +93,14 @@ describe('the low-stock watch', () => {
     expect(mails[2]!.text).toContain('Watch Mixer: 1 unit left, low at 3');
   });
 
-  it('sends the day once when several instances check at the same moment', async ({ t }) => {
+  it('sends the day once when several instances check at the same moment, to the address set', async ({
+    t,
+    admin,
+  }) => {
+    const { updatedAt: _, ...settings } = (await call(t, 'GET', '/api/admin/settings', admin.token))
+      .body as { updatedAt: string; shop: { email: string } };
+    settings.shop.email = 'stock-desk@example.lk';
+    expect((await call(t, 'PUT', '/api/admin/settings', admin.token, settings)).status).toBe(200);
     await insertProduct(t.database.pool, { name: 'Race Amplifier', stock: 0 });
     const before = (await lowStockMails(t)).length;
     const at = colombo(20, '08:00');
@@ -104,5 +111,6 @@ describe('the low-stock watch', () => {
     const mails = await lowStockMails(t);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toBe('Low stock on 2030-01-20: Race Amplifier');
+    expect(recipient(mails.at(-1)!)).toBe('stock-desk@example.lk');
   });
 });
