@@ -242,6 +242,18 @@ export const ROUTES: Route[] = [
     body: () => ({ status: 'confirmed' }),
   },
   {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds',
+    auth: 'admin',
+    body: () => ({
+      amount: 100,
+      method: 'bank_transfer',
+      reference: 'BOC-1',
+      refundedOn: '2026-01-02',
+    }),
+  },
+  { method: 'GET', path: '/api/admin/orders/:id/packing-slip.pdf', auth: 'admin' },
+  {
     method: 'PUT',
     path: '/api/admin/orders/:id/note',
     auth: 'admin',
