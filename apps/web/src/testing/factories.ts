@@ -257,6 +257,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
       promoCodeList: [{ promoCode: 'SPECIAL10', productId: PRODUCT_ID }],
     },
     userEmail: 'nimal@example.com',
+    internalNote: '',
     payments: [
       {
         id: 'p1',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { addressLine, customerName, methodLabel, type AdminOrder } from '@avstore/core';
 import { card } from '../ui';
+import { OrderCorrection } from './order-correction';
 
 /** Who ordered, how they pay and how it reaches them. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {
@@ -30,6 +31,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           </Fact>
         ) : null}
       </dl>
+      <OrderCorrection order={order} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderRefunds } from './order-refunds';
+import { OrderNote } from './order-note';
 
 export function OrderDetail({ id }: { id: string }) {
   return (
@@ -51,6 +52,9 @@ function OrderBody({ order }: { order: AdminOrder }) {
           <OrderItems order={order} />
         </div>
         <OrderCustomer order={order} />
+      </div>
+      <div className="mt-6">
+        <OrderNote key={order.internalNote} order={order} />
       </div>
       <div className="mt-6">
         <OrderPayments payments={order.payments} />

@@ -53,6 +53,53 @@ describe('OrdersScreen', () => {
     await vi.waitFor(() => expect(last()).toEqual({ q: 'perera', pageSize: '20' }));
   });
 
+  it('shows each order as a card for a phone: reference, name, phone, city, total, status, date', async () => {
+    renderWithApi(<OrdersScreen />, { [GET]: answer }, { path: '/admin/orders' });
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    const card = within(cards).getByRole('link', { name: /#A1B2C3D4/ });
+    expect(card).toHaveAttribute('href', `/admin/orders/${ORDER_ID}`);
+    for (const text of ['Nimal Perera', '+94 77 123 4567', 'Colombo', 'Pending', 'March 14, 2025'])
+      expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent(/LKR\s?54,000\.00/);
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Phone', 'City']));
+  });
+
+  it(
+    'filters by payment, delivery and the days placed, kept in the URL',
+    { timeout: 30_000 },
+    async () => {
+      const { api, location } = renderWithApi(
+        <OrdersScreen />,
+        { [GET]: answer },
+        { path: '/admin/orders' },
+      );
+      await screen.findByRole('table', { name: 'Orders' });
+      const last = () => Object.fromEntries(api.requests.at(-1)!.url.searchParams);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'KOKO');
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: 'Delivery' }),
+        'Store Pickup',
+      );
+      await userEvent.type(screen.getByLabelText('Placed from'), '2026-03-01');
+      await userEvent.type(screen.getByLabelText('Placed to'), '2026-03-31');
+      await vi.waitFor(() =>
+        expect(last()).toEqual({
+          paymentMethod: 'koko',
+          deliveryMethod: 'pickup',
+          from: '2026-03-01',
+          to: '2026-03-31',
+          pageSize: '20',
+        }),
+      );
+      expect(location()).toContain('paymentMethod=koko');
+    },
+  );
+
   it('says so when nothing matches', async () => {
     renderWithApi(
       <OrdersScreen />,
@@ -108,7 +155,8 @@ describe('OrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delivered' }));
     await vi.waitFor(() => expect(location()).toBe('/admin/orders?status=delivered'));
     await vi.waitFor(() => expect(last()).toEqual({ status: 'delivered', pageSize: '20' }));
-  });
+    // Many clicks over pages drawn twice (cards and table): longer than the default 5 s under load.
+  }, 30_000);
 
   it("shows the server's message for a search it refuses", async () => {
     const message =

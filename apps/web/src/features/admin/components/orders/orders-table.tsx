@@ -10,8 +10,18 @@ import { shortOrderId } from '../../lib/labels';
 import { StatusBadge } from '../../../../components/badge';
 import { DataTable, EmptyRow, linkClass } from '../ui';
 
-const HEAD = ['Order', 'Date', 'Customer', 'Total', 'Payment / delivery', 'Status'];
+const HEAD = [
+  'Order',
+  'Date',
+  'Customer',
+  'Phone',
+  'City',
+  'Total',
+  'Payment / delivery',
+  'Status',
+];
 
+/** The orders on a laptop: every column side by side (OrderCards on a phone). */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <DataTable label="Orders" head={HEAD}>
@@ -32,6 +42,8 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 {order.customer.email || order.userEmail}
               </span>
             </td>
+            <td className="whitespace-nowrap px-4 py-3">{order.customer.phone || 'N/A'}</td>
+            <td className="px-4 py-3">{cityOf(order)}</td>
             <td className="whitespace-nowrap px-4 py-3 font-semibold">{formatLKR(order.total)}</td>
             <td className="px-4 py-3">
               {methodLabel(order.paymentMethod)} / {methodLabel(order.deliveryMethod)}
@@ -44,4 +56,10 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
       )}
     </DataTable>
   );
+}
+
+/** Where the order goes; a pickup goes nowhere. */
+export function cityOf(order: AdminOrder): string {
+  if (order.deliveryMethod === 'pickup') return 'Store pickup';
+  return order.customer.city || order.customer.district || 'N/A';
 }
