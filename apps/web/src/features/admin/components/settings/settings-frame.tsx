@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ShopSettingsAnswer } from '@avstore/core';
 import { ApiError, getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { FormError } from '../../../../components/form-fields';
@@ -42,8 +43,13 @@ export function SettingsFrame({
       <PageHeader title={title} description={description} />
       <QueryView query={query} label="settings">
         {(settings) => (
-          // A new version read (a reload after a conflict) starts the form again.
-          <SettingsForm key={settings.version} initial={draftOf(settings)} saveLabel={saveLabel}>
+          // The form keeps what is typed when the settings are read again; only 'Load the saved
+          // settings' replaces it.
+          <SettingsForm
+            initial={draftOf(settings)}
+            reload={async () => (await query.refetch()).data}
+            saveLabel={saveLabel}
+          >
             {children}
           </SettingsForm>
         )}
@@ -54,10 +60,12 @@ export function SettingsFrame({
 
 function SettingsForm({
   initial,
+  reload,
   saveLabel,
   children,
 }: {
   initial: SettingsDraft;
+  reload: () => Promise<ShopSettingsAnswer | undefined>;
   saveLabel: string;
   children: (part: SettingsPart) => ReactNode;
 }) {
@@ -66,7 +74,6 @@ function SettingsForm({
   const [serverError, setServerError] = useState<string>();
   const [stale, setStale] = useState(false);
   const save = useSaveShopSettings();
-  const query = useShopSettings();
 
   const edit = (change: (draft: SettingsDraft) => void) =>
     setDraft((current) => {
@@ -74,6 +81,15 @@ function SettingsForm({
       change(next);
       return next;
     });
+
+  const loadSaved = async () => {
+    const saved = await reload();
+    if (!saved) return;
+    setDraft(draftOf(saved));
+    setErrors({});
+    setServerError(undefined);
+    setStale(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +117,11 @@ function SettingsForm({
     <form noValidate onSubmit={submit} className="space-y-6">
       <FormError message={serverError} />
       {stale ? (
-        <button type="button" className={plainButton} onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={`${plainButton} min-h-11`}
+          onClick={() => void loadSaved()}
+        >
           Load the saved settings
         </button>
       ) : null}
