@@ -206,6 +206,11 @@ const CASES: Case[] = [
     path: () => `/api/admin/products/${ID}/images`,
     expect: ownerOnly(),
   },
+  ...['restore', 'publish', 'duplicate'].map((step) => ({
+    route: `POST /api/admin/products/:id/${step}`,
+    path: () => `/api/admin/products/${ID}/${step}`,
+    expect: ownerOnly(),
+  })),
   {
     route: 'GET /api/admin/products/export.csv',
     path: () => '/api/admin/products/export.csv',
@@ -217,6 +222,41 @@ const CASES: Case[] = [
     expect: ownerOnly(),
   },
   { route: 'GET /api/admin/orders', path: () => '/api/admin/orders', expect: staffToo(200) },
+  // Staff handle orders: their notes, corrections, packing slips and CSV; a refund is money, the
+  // owner's.
+  {
+    route: 'GET /api/admin/orders/export.csv',
+    path: () => '/api/admin/orders/export.csv',
+    expect: staffToo(),
+  },
+  {
+    route: 'GET /api/admin/orders/lines.csv',
+    path: () => '/api/admin/orders/lines.csv',
+    expect: staffToo(),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    path: () => `/api/admin/orders/${cardOrder}/refunds`,
+    body: () => ({}),
+    expect: ownerOnly(),
+  },
+  {
+    route: 'GET /api/admin/orders/:id/packing-slip.pdf',
+    path: () => `/api/admin/orders/${cardOrder}/packing-slip.pdf`,
+    expect: staffToo(),
+  },
+  {
+    route: 'PUT /api/admin/orders/:id/note',
+    path: () => `/api/admin/orders/${cardOrder}/note`,
+    body: () => ({ note: 'Call before delivery.' }),
+    expect: staffToo(),
+  },
+  {
+    route: 'PATCH /api/admin/orders/:id/customer',
+    path: () => `/api/admin/orders/${ID}/customer`,
+    body: () => ({}),
+    expect: staffToo(),
+  },
   {
     route: 'GET /api/admin/orders/:id',
     path: () => `/api/admin/orders/${cardOrder}`,
@@ -282,6 +322,24 @@ const CASES: Case[] = [
     path: () => '/api/admin/settings/pictures',
     expect: ownerOnly(),
   },
+  { route: 'GET /api/admin/settings', path: () => '/api/admin/settings', expect: ownerOnly(200) },
+  {
+    route: 'PUT /api/admin/settings',
+    path: () => '/api/admin/settings',
+    body: () => ({}),
+    expect: ownerOnly(),
+  },
+  {
+    route: 'POST /api/admin/settings/pictures',
+    path: () => '/api/admin/settings/pictures',
+    expect: ownerOnly(),
+  },
+  // Staff read the reports, the low-stock list among them.
+  ...['sales', 'top-sellers', 'low-stock'].map((report) => ({
+    route: `GET /api/admin/reports/${report}`,
+    path: () => `/api/admin/reports/${report}`,
+    expect: staffToo(200),
+  })),
   { route: 'GET /api/admin/staff', path: () => '/api/admin/staff', expect: ownerOnly(200) },
   {
     route: 'POST /api/admin/staff/invitations',

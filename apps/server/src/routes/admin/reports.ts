@@ -17,6 +17,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Sales by day, week or month, with the payment and delivery mix and the districts',
         description: `${PERIOD} A week starts on Monday; daily figures cover at most 366 days.`,
@@ -29,6 +30,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-sellers',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'The products that sold most, by units and by revenue',
         description: `${PERIOD} Revenue is the lines at the prices paid, delivery left out.`,
@@ -41,6 +43,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/low-stock',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Products in the shop at or below their low-stock threshold, the emptiest first',
         response: { 200: LowStockListSchema, ...errorResponses(401, 403, UNAVAILABLE) },
