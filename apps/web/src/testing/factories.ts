@@ -219,8 +219,8 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     promoCode: null,
     promoDiscount: null,
     kokoInstallmentCount: null,
-    kokoInstallmentPrice: null,
     featured: false,
+    lowStockThreshold: null,
     sku: 'MG10XU',
     specs: [
       { label: 'Channels', value: '10' },
@@ -230,6 +230,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     slug: 'yamaha-mg10xu-mixer',
     version: 3,
     archived: false,
+    draft: false,
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-02T09:00:00.000Z',
     ...overrides,

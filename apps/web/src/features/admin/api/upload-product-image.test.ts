@@ -37,7 +37,7 @@ describe('uploadProductImage', () => {
 
   it('refuses a file too large before sending it', async () => {
     const uploads = stubUploads();
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' });
     await expect(uploadProductImage(PRODUCT_ID, big)).rejects.toThrow(ADMIN_MESSAGES.imageSize);
     expect(uploads).toHaveLength(0);
   });

@@ -8,10 +8,12 @@ import { useUpdateProduct } from '../api/update-product';
 import type { ProductData } from '../lib/product-form-values';
 import { productChanges } from '../lib/validate-product';
 
+const NAME_TAKEN: string[] = [ADMIN_MESSAGES.nameTaken, ADMIN_MESSAGES.nameTakenArchived];
+
 /** Any 409 but a taken name means the product moved on under us (optimistic locking). */
 function isStale(error: unknown, message: string): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
-  return error.code === 'stale_version' || message !== ADMIN_MESSAGES.nameTaken;
+  return error.code === 'stale_version' || !NAME_TAKEN.includes(message);
 }
 
 /**
@@ -75,7 +77,7 @@ export function useProductEditor(initial: AdminProduct) {
     reloading,
     save,
     reload,
-    // Archiving moves the version on; the form keeps whatever is being typed.
+    // Archiving, restoring or publishing moves the version on; the form keeps what is typed.
     archived: (product: AdminProduct) => setBase(product),
   };
 }

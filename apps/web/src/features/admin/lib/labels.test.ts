@@ -31,11 +31,12 @@ describe('labels', () => {
 });
 
 describe('imageProblem', () => {
-  it("allows core's image types up to 5 MB", () => {
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+  it("allows core's image types up to 25 MB: a camera's photo, scaled on the server", () => {
+    expect(imageProblem({ type: 'image/jpeg', size: 20 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: 25 * 1024 * 1024 })).toBeNull();
     expect(imageProblem({ type: 'image/gif', size: 10 })).toBe(ADMIN_MESSAGES.imageType);
-    expect(imageProblem({ type: 'image/webp', size: 5 * 1024 * 1024 + 1 })).toBe(
-      'Images must be at most 5 MB.',
+    expect(imageProblem({ type: 'image/webp', size: 25 * 1024 * 1024 + 1 })).toBe(
+      'Images must be at most 25 MB.',
     );
   });
 });

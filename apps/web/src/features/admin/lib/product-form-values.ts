@@ -33,8 +33,9 @@ export interface ProductFormValues {
   promoDiscount: string;
   kokoInstallment: boolean;
   kokoInstallmentCount: string;
-  kokoInstallmentPrice: string;
   featured: boolean;
+  /** Stock at or below this is low; empty for the shop's default. */
+  lowStockThreshold: string;
   /** The maker's model or part number, on the product page. */
   sku: string;
   specs: SpecRowValues[];
@@ -67,8 +68,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   promoDiscount: '',
   kokoInstallment: false,
   kokoInstallmentCount: '',
-  kokoInstallmentPrice: '',
   featured: false,
+  lowStockThreshold: '',
   sku: '',
   specs: [],
   warrantyMonths: '',
@@ -92,8 +93,8 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     promoDiscount: text(product.promoDiscount),
     kokoInstallment: product.kokoInstallment,
     kokoInstallmentCount: text(product.kokoInstallmentCount),
-    kokoInstallmentPrice: text(product.kokoInstallmentPrice),
     featured: product.featured,
+    lowStockThreshold: text(product.lowStockThreshold),
     sku: product.sku,
     specs: product.specs.map((row, i) => ({ key: `saved-${i}`, ...row })),
     warrantyMonths: text(product.warranty?.months),
@@ -107,7 +108,7 @@ const required = (value: string) => (value.trim() === '' ? undefined : Number(va
 /** '' → null: an optional number left empty means 'none'. */
 const optional = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** The request the form stands for; an unticked KOKO offer sends no count or price. */
+/** The request the form stands for; an unticked KOKO offer sends no count. */
 export function formToRequest(values: ProductFormValues): CreateProductRequest {
   const koko = values.kokoInstallment;
   return {
@@ -123,8 +124,8 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
     promoDiscount: optional(values.promoDiscount),
     kokoInstallment: koko,
     kokoInstallmentCount: koko ? optional(values.kokoInstallmentCount) : null,
-    kokoInstallmentPrice: koko ? optional(values.kokoInstallmentPrice) : null,
     featured: values.featured,
+    lowStockThreshold: optional(values.lowStockThreshold),
     sku: values.sku,
     specs: values.specs.map(({ label, value }) => ({ label, value })),
     // No months, no warranty, whoever was chosen to give it.

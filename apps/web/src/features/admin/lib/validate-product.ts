@@ -26,6 +26,7 @@ const FRIENDLY: Record<string, string> = {
   'kokoInstallmentCount:too_small': 'Between 2 and 12 instalments',
   'kokoInstallmentCount:too_big': 'Between 2 and 12 instalments',
   'kokoInstallmentCount:invalid_type': 'Between 2 and 12 instalments',
+  'lowStockThreshold:invalid_type': 'Enter a whole number, or leave it empty',
   'sku:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.sku} characters`,
   'specs.label:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.label} characters`,
   'specs.value:too_big': `Use at most ${PRODUCT_DETAIL_LIMITS.value} characters`,
@@ -64,6 +65,7 @@ export function validateProduct(values: ProductFormValues): ProductValidation {
 /** The server's words that belong to one field when they come without its name. */
 const SERVER_FIELDS: Record<string, keyof FieldErrors> = {
   [ADMIN_MESSAGES.nameTaken]: 'name',
+  [ADMIN_MESSAGES.nameTakenArchived]: 'name',
   [PRODUCT_DETAIL_MESSAGES.tooManySpecs]: 'specs',
   [PRODUCT_DETAIL_MESSAGES.specLabel]: 'specs',
   [PRODUCT_DETAIL_MESSAGES.specValue]: 'specs',
@@ -91,7 +93,7 @@ export function serverFieldErrors(message: string | undefined): FieldErrors | un
 const TOGETHER: (keyof ProductData)[][] = [
   ['price', 'discountPrice'],
   ['promoCode', 'promoDiscount'],
-  ['kokoInstallment', 'kokoInstallmentCount', 'kokoInstallmentPrice'],
+  ['kokoInstallment', 'kokoInstallmentCount'],
 ];
 
 /** JSON with each object's keys in order: the database may hand `attributes` back reordered. */
@@ -111,8 +113,9 @@ function savedValue(base: AdminProduct, key: keyof ProductData): unknown {
 
 /** What an edit changed against the product it started from, with each rule's partners. */
 export function productChanges(base: AdminProduct, data: ProductData): Partial<ProductData> {
+  // Whether it is a draft is changed by publishing, never by an edit.
   const keys = (Object.keys(data) as (keyof ProductData)[]).filter(
-    (key) => !same(data[key], savedValue(base, key)),
+    (key) => key !== 'draft' && !same(data[key], savedValue(base, key)),
   );
   for (const group of TOGETHER) {
     if (group.some((key) => keys.includes(key))) {

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { currentPriceCents, instalmentsText, toCents } from '@avstore/core';
 import { TextField } from '../../../../components/form-fields';
 import type { ProductField, ProductFormValues } from '../../lib/product-form-values';
 import { card } from '../ui';
@@ -50,18 +51,32 @@ export function OfferFields({ values, text, set }: OfferFieldsProps) {
               min={2}
               max={12}
               step={1}
+              hint="Each instalment is the price split, to the cent: the shop computes it."
               {...text('kokoInstallmentCount')}
             />
-            <TextField
-              label="Instalment price (Rs.)"
-              type="number"
-              min={0}
-              step="0.01"
-              {...text('kokoInstallmentPrice')}
-            />
+            <KokoPreview values={values} />
           </>
         ) : null}
       </fieldset>
     </section>
+  );
+}
+
+const wholeNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : undefined);
+const rupees = (value: string) =>
+  value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0
+    ? toCents(Number(value))
+    : undefined;
+
+/** What shoppers are told, from the price being typed: core's split, as the shop shows it. */
+function KokoPreview({ values }: { values: ProductFormValues }) {
+  const count = wholeNumber(values.kokoInstallmentCount);
+  const priceCents = rupees(values.price);
+  if (!count || count < 2 || count > 12 || priceCents === undefined) return null;
+  const total = currentPriceCents({ priceCents, discountPriceCents: rupees(values.discountPrice) });
+  return (
+    <p className="text-sm text-slate-700" aria-live="polite">
+      Shoppers see: {instalmentsText(total, count)}
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import type {
   ProductFormValues,
 } from '../../lib/product-form-values';
 import { useUnsavedWarning } from '../../hooks/use-unsaved-warning';
-import { card, darkButton } from '../ui';
+import { card, darkButton, plainButton } from '../ui';
 import { CheckboxField, SelectField, TextAreaField } from './field-controls';
 import { ImageList } from './image-list';
 import { OfferFields } from './offer-fields';
@@ -29,11 +29,14 @@ export interface ProductFormProps {
   /** Buttons beside Save (Archive). */
   actions?: ReactNode;
   onSave: (data: ProductData) => void;
+  /** When given, 'Save as draft' beside Save: checked alike, kept out of the shop. */
+  onSaveDraft?: (data: ProductData) => void;
 }
 
 /** Every field of a product; checked with the core schema on save and on each change after. */
 export function ProductForm(props: ProductFormProps) {
-  const { initial, productId, saving, submitLabel, serverError, actions, onSave } = props;
+  const { initial, productId, saving, submitLabel, serverError, actions, onSave, onSaveDraft } =
+    props;
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [waitForUploads, setWaitForUploads] = useState(false);
@@ -64,14 +67,17 @@ export function ProductForm(props: ProductFormProps) {
     setRemovedNote(removed.length > 0 ? removedNotice(removed, category) : '');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const saveWith = (save: (data: ProductData) => void) => {
     setChecked(true);
     // Saving now would leave out the pictures still on their way, and rebuild the form under them.
     setWaitForUploads(uploads.pending > 0);
     if (uploads.pending > 0) return;
     const outcome = validateProduct(values);
-    if (outcome.ok) onSave(outcome.data);
+    if (outcome.ok) save(outcome.data);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveWith(onSave);
   };
 
   return (
@@ -102,6 +108,14 @@ export function ProductForm(props: ProductFormProps) {
           </p>
         </div>
         <TextField label="Stock" type="number" min={0} step={1} {...text('stock')} />
+        <TextField
+          label="Low stock at"
+          type="number"
+          min={0}
+          step={1}
+          hint="Stock at or below this is low (dashboard, daily mail). Empty: the shop's default."
+          {...text('lowStockThreshold')}
+        />
         <TextField label="Price (Rs.)" type="number" min={0} step="0.01" {...text('price')} />
         <TextField
           label="Discount price (Rs.)"
@@ -151,6 +165,16 @@ export function ProductForm(props: ProductFormProps) {
           <button type="submit" className={darkButton} disabled={saving}>
             {saving ? 'Saving…' : submitLabel}
           </button>
+          {onSaveDraft ? (
+            <button
+              type="button"
+              className={plainButton}
+              disabled={saving}
+              onClick={() => saveWith(onSaveDraft)}
+            >
+              Save as draft
+            </button>
+          ) : null}
           {dirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
           <div className="ml-auto flex gap-2">{actions}</div>
         </div>

@@ -29,7 +29,6 @@ async function fillIn() {
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Offer KOKO instalments' }));
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Number of instalments' }), '3');
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Instalment price (Rs.)' }), '10000');
 }
 
 describe('ProductCreator', () => {
@@ -85,14 +84,69 @@ describe('ProductCreator', () => {
       promoDiscount: 10,
       kokoInstallment: true,
       kokoInstallmentCount: 3,
-      kokoInstallmentPrice: 10000,
       featured: false,
+      lowStockThreshold: null,
       sku: 'SM58-LC',
       specs: [{ label: 'Type', value: 'Dynamic' }],
       warranty: { months: 12, by: 'shop' },
       attributes: {},
+      draft: false,
     });
     expect(notify).toHaveBeenCalledWith('success', expect.stringContaining('Shure SM58'));
+  });
+
+  it('has no instalment price to type: it shows the split the shop computes', async () => {
+    renderWithApi(<ProductCreator />, {}, { path: '/admin/products/new' });
+    await fillIn();
+    expect(screen.queryByRole('spinbutton', { name: /Instalment price/ })).toBeNull();
+    expect(screen.getByText('Shoppers see: 3 instalments of LKR 10,000.00')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount price (Rs.)' }), '25000');
+    expect(
+      screen.getByText('Shoppers see: 3 instalments of LKR 8,333.33, the last LKR 8,333.34'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves as a draft, with its low-stock threshold, when asked', async () => {
+    const { api, location } = renderWithApi(
+      <ProductCreator />,
+      { [POST]: { status: 201, body: makeAdminProduct({ name: 'Shure SM58', draft: true }) } },
+      { path: '/admin/products/new' },
+    );
+    await fillIn();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Low stock at' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await vi.waitFor(() => expect(location()).toBe(`/admin/products/${PRODUCT_ID}`));
+    expect(api.to(POST)[0]!.body).toMatchObject({ draft: true, lowStockThreshold: 2 });
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Shure SM58 was saved as a draft, out of the shop. You can add pictures now.',
+    );
+  });
+
+  it('refuses a negative low-stock threshold beside its field', async () => {
+    const { api } = renderWithApi(<ProductCreator />, {}, { path: '/admin/products/new' });
+    await fillIn();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Low stock at' }), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByRole('spinbutton', { name: 'Low stock at' })).toHaveAccessibleDescription(
+      expect.stringContaining('Low stock cannot be negative'),
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('points to restoring when the name is an archived product’s', async () => {
+    renderWithApi(
+      <ProductCreator />,
+      { [POST]: { status: 409, body: { message: ADMIN_MESSAGES.nameTakenArchived } } },
+      { path: '/admin/products/new' },
+    );
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+        'An archived product already has this name. Restore it from the archived products instead.',
+      ),
+    );
   });
 
   it('puts a taken name beside the name field', async () => {

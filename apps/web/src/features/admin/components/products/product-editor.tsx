@@ -8,6 +8,7 @@ import { ProductForm } from '../product-form/product-form';
 import { QueryView } from '../query-view';
 import { linkClass, PageHeader, plainButton } from '../ui';
 import { ArchiveProductButton } from './archive-product-button';
+import { ProductStepButtons } from './product-step-buttons';
 
 export function ProductEditor({ id }: { id: string }) {
   return (
@@ -30,12 +31,17 @@ function Editor({ initial }: { initial: AdminProduct }) {
         description={`Last changed ${formatDateTime(base.updatedAt)} · version ${base.version}`}
       />
       {base.archived ? (
-        <p
+        <div
           role="status"
-          className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm ring-1 ring-slate-300"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-3 text-sm ring-1 ring-slate-300"
         >
-          This product is archived: it is not in the shop, and past orders keep it.
-        </p>
+          <p className="flex-1">
+            {base.draft
+              ? 'This product is a draft: it stays out of the shop until it is published.'
+              : 'This product is archived: it is not in the shop, and past orders keep it. Restoring brings it back with its name and address.'}
+          </p>
+          <ProductStepButtons product={base} onChanged={editor.archived} />
+        </div>
       ) : null}
       <ProductForm
         key={editor.formKey}
@@ -70,7 +76,10 @@ function Editor({ initial }: { initial: AdminProduct }) {
         serverFieldErrors={serverFieldErrors(editor.serverError)}
         actions={
           base.archived ? null : (
-            <ArchiveProductButton product={base} onArchived={editor.archived} />
+            <>
+              <ProductStepButtons product={base} onChanged={editor.archived} />
+              <ArchiveProductButton product={base} onArchived={editor.archived} />
+            </>
           )
         }
         onSave={editor.save}

@@ -5,8 +5,8 @@ import { inputClass } from '../ui';
 export interface ProductFilterValues {
   search: string;
   category: string;
-  /** In the shop ('false'), archived ('true') or both ('all'). */
-  archived: 'false' | 'true' | 'all';
+  /** In the shop ('false'), archived ('true'), drafts ('draft') or every one ('all'). */
+  archived: 'false' | 'true' | 'draft' | 'all';
 }
 
 interface ProductFiltersProps {
@@ -14,7 +14,7 @@ interface ProductFiltersProps {
   onChange: (changes: Partial<ProductFilterValues>) => void;
 }
 
-/** Search by name (on Enter), category and whether archived (at once). */
+/** Search by name (on Enter), category and whether in the shop, a draft or archived (at once). */
 export function ProductFilters({ values, onChange }: ProductFiltersProps) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -47,6 +47,7 @@ export function ProductFilters({ values, onChange }: ProductFiltersProps) {
           className={`${inputClass} mt-1`}
         >
           <option value="false">In the shop</option>
+          <option value="draft">Drafts</option>
           <option value="true">Archived</option>
           <option value="all">All</option>
         </select>

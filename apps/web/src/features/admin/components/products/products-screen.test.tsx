@@ -22,7 +22,6 @@ const list = (total = 1) => ({
         promoDiscount: 10,
         kokoInstallment: true,
         kokoInstallmentCount: 3,
-        kokoInstallmentPrice: 18333.33,
       }),
     ],
     total,
@@ -76,6 +75,38 @@ describe('ProductsScreen', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All');
     await vi.waitFor(() => expect(last()).not.toHaveProperty('archived'));
     expect(location()).toBe('/admin/products?search=yamaha&category=Analog+Mixers&archived=all');
+  });
+
+  it('marks a draft apart from an archived product, and lists drafts on their own', async () => {
+    const { api } = renderWithApi(
+      <ProductsScreen />,
+      {
+        'GET /api/admin/products': {
+          status: 200,
+          body: {
+            items: [
+              makeAdminProduct({ name: 'Draft mixer', archived: true, draft: true }),
+              makeAdminProduct({ id: crypto.randomUUID(), name: 'Old mixer', archived: true }),
+            ],
+            total: 2,
+          },
+        },
+      },
+      { path: '/admin/products' },
+    );
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const [, draft, old] = within(table).getAllByRole('row');
+    expect(within(draft!).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft!).queryByText('Archived')).toBeNull();
+    expect(within(old!).getByText('Archived')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Drafts');
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(api.requests.at(-1)!.url.searchParams)).toEqual({
+        draft: 'true',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
   });
 
   it('pages through the list and starts again at page 1 on a new filter', async () => {

@@ -7,19 +7,24 @@ import { darkButton, PageHeader } from '../ui';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductsTable } from './products-table';
 
-/** The catalogue as staff see it: every field, archived products on request. */
+/** The catalogue as staff see it: every field, drafts and archived products on request. */
 export function ProductsScreen() {
   const list = useListParams();
   const shown = list.get('archived');
   const filters: ProductFilterValues = {
     search: list.get('search'),
     category: list.get('category'),
-    archived: shown === 'true' || shown === 'all' ? shown : 'false',
+    archived: shown === 'true' || shown === 'draft' || shown === 'all' ? shown : 'false',
   };
   const query = useProducts({
     search: filters.search || undefined,
     category: filters.category || undefined,
-    archived: filters.archived === 'all' ? undefined : filters.archived,
+    // Drafts are out of the shop as archived products are, but listed apart.
+    ...(filters.archived === 'draft'
+      ? { draft: 'true' as const }
+      : filters.archived === 'all'
+        ? {}
+        : { archived: filters.archived }),
     page: list.page,
   });
   return (

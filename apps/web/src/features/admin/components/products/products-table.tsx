@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { formatLKR, type AdminProduct } from '@avstore/core';
+import {
+  currentPriceCents,
+  formatCents,
+  formatLKR,
+  splitInstalments,
+  toCents,
+  type AdminProduct,
+} from '@avstore/core';
 import { Pill } from '../../../../components/badge';
 import { StockBadge } from '../badges';
 import { Thumbnail } from '../thumbnail';
@@ -30,7 +37,11 @@ function ProductRow({ product }: { product: AdminProduct }) {
           {product.name}
         </Link>
         <div className="mt-1 flex gap-1">
-          {product.archived ? <Pill tone="grey">Archived</Pill> : null}
+          {product.draft ? (
+            <Pill tone="yellow">Draft</Pill>
+          ) : product.archived ? (
+            <Pill tone="grey">Archived</Pill>
+          ) : null}
           {product.featured ? <Pill tone="blue">Featured</Pill> : null}
         </div>
       </td>
@@ -61,10 +72,19 @@ function ProductRow({ product }: { product: AdminProduct }) {
         )}
       </td>
       <td className="whitespace-nowrap px-4 py-2">
-        {product.kokoInstallment && product.kokoInstallmentPrice != null
-          ? `${product.kokoInstallmentCount ?? '?'} × ${formatLKR(product.kokoInstallmentPrice)}`
-          : '—'}
+        <KokoOffer product={product} />
       </td>
     </tr>
   );
+}
+
+/** The first of the instalments the shop computes from the current price (the last may differ). */
+function KokoOffer({ product }: { product: AdminProduct }) {
+  const count = product.kokoInstallmentCount;
+  if (!product.kokoInstallment || !count) return '—';
+  const total = currentPriceCents({
+    priceCents: toCents(product.price),
+    discountPriceCents: product.discountPrice == null ? null : toCents(product.discountPrice),
+  });
+  return `${count} × ${formatCents(splitInstalments(total, count)[0]!)}`;
 }

@@ -1,0 +1,87 @@
+import { useNavigate } from 'react-router';
+import type { AdminProduct } from '@avstore/core';
+import { getErrorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useProductStep, type ProductStep } from '../../api/product-lifecycle';
+import { darkButton, plainButton } from '../ui';
+
+const DONE: Record<ProductStep, (name: string) => string> = {
+  restore: (name) => `${name} was restored: it is back in the shop at its old address.`,
+  publish: (name) => `${name} was published: it is in the shop now.`,
+  duplicate: (name) => `${name} was made as a draft. Edit it, then publish it.`,
+};
+
+interface StepButtonProps {
+  product: AdminProduct;
+  step: ProductStep;
+  label: string;
+  busyLabel: string;
+  primary?: boolean;
+  onDone: (product: AdminProduct) => void;
+}
+
+function StepButton({ product, step, label, busyLabel, primary, onDone }: StepButtonProps) {
+  const mutation = useProductStep(product.id, step);
+  const run = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (result) => {
+        notify('success', DONE[step](result.name));
+        onDone(result);
+      },
+      onError: (error) => notify('error', getErrorMessage(error, `Could not ${step} the product.`)),
+    });
+  return (
+    <button
+      type="button"
+      className={primary ? darkButton : plainButton}
+      disabled={mutation.isPending}
+      onClick={run}
+    >
+      {mutation.isPending ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * What a product out of the shop can do: a draft is published, an archived product restored;
+ * any product can be copied as a draft, which then opens.
+ */
+export function ProductStepButtons({
+  product,
+  onChanged,
+}: {
+  product: AdminProduct;
+  onChanged: (product: AdminProduct) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {product.draft ? (
+        <StepButton
+          product={product}
+          step="publish"
+          label="Publish"
+          busyLabel="Publishing…"
+          primary
+          onDone={onChanged}
+        />
+      ) : product.archived ? (
+        <StepButton
+          product={product}
+          step="restore"
+          label="Restore"
+          busyLabel="Restoring…"
+          primary
+          onDone={onChanged}
+        />
+      ) : null}
+      <StepButton
+        product={product}
+        step="duplicate"
+        label="Duplicate"
+        busyLabel="Duplicating…"
+        onDone={(copy) => void navigate(`/admin/products/${copy.id}`)}
+      />
+    </>
+  );
+}
