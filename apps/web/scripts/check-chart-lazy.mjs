@@ -17,7 +17,9 @@ function firstLoad(key, files = new Set()) {
   return files;
 }
 
-const withChart = Object.values(manifest).filter((c) => c.file.endsWith('.js') && holdsChart(c.file));
+const withChart = Object.values(manifest).filter(
+  (c) => c.file.endsWith('.js') && holdsChart(c.file),
+);
 if (withChart.length === 0) {
   console.error('chart.js is in no chunk of the build: this check would prove nothing');
   process.exit(1);
