@@ -17,8 +17,8 @@ function LowStockItems({ list }: { list: LowStockList }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        A product is low when its stock is at or below its own level, or the shop&apos;s{' '}
-        {list.defaultThreshold} when it has none. The shop is mailed once a day about the products
+        A product is low when its stock is at or below its own level, or the shop&apos;s level (
+        {list.defaultThreshold}) when it has none. The shop is mailed once a day about the products
         that became low since the last mail.
       </p>
       {list.items.length === 0 ? (
