@@ -8,6 +8,7 @@ import {
   makeAdminProduct,
   PRODUCT_ID,
   renderWithProviders,
+  signIn,
   stubApi,
   stubDialog,
 } from '../../../../testing';
@@ -71,6 +72,17 @@ describe('a product out of the shop, in the editor', () => {
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', 'This product is not a draft.'),
     );
+  });
+});
+
+describe('for staff', () => {
+  it('offers none of them: restoring, publishing and copying are the owner’s', async () => {
+    signIn('staff');
+    stubApi({ [`GET ${PATH}`]: { status: 200, body: product({ archived: true }) } });
+    open();
+    expect(await screen.findByText(/This product is archived/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
   });
 });
 

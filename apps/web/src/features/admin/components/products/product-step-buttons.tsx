@@ -3,6 +3,7 @@ import type { AdminProduct } from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useProductStep, type ProductStep } from '../../api/product-lifecycle';
+import { readAdminAccess } from '../../lib/access';
 import { darkButton, plainButton } from '../ui';
 
 const DONE: Record<ProductStep, (name: string) => string> = {
@@ -44,7 +45,7 @@ function StepButton({ product, step, label, busyLabel, primary, onDone }: StepBu
 
 /**
  * What a product out of the shop can do: a draft is published, an archived product restored;
- * any product can be copied as a draft, which then opens.
+ * any product can be copied as a draft, which then opens. The owner's alone: staff keep stock.
  */
 export function ProductStepButtons({
   product,
@@ -54,6 +55,7 @@ export function ProductStepButtons({
   onChanged: (product: AdminProduct) => void;
 }) {
   const navigate = useNavigate();
+  if (readAdminAccess() !== 'admin') return null;
   return (
     <>
       {product.draft ? (
