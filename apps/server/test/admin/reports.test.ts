@@ -286,6 +286,7 @@ describe('the reports refuse', () => {
   it.for([
     ['sales?from=2025-02-30', REPORT_MESSAGES.date],
     ['sales?to=yesterday', REPORT_MESSAGES.date],
+    ['sales?from=0000-01-01&to=0000-01-02', REPORT_MESSAGES.date],
     ['sales?unit=year', 'Choose day, week or month.'],
     ['sales?from=2025-03-02&to=2025-03-01', REPORT_MESSAGES.order],
     ['sales?from=2020-01-01&to=2025-01-01&unit=month', REPORT_MESSAGES.tooLong],

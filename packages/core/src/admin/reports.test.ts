@@ -32,6 +32,9 @@ describe('a report period', () => {
   it('reads only real days', () => {
     expect(SalesReportQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(SalesReportQuerySchema.safeParse({ from: '26-02-01' }).success).toBe(false);
+    expect(SalesReportQuerySchema.safeParse({ to: '0000-01-01' }).success).toBe(false);
+    expect(SalesReportQuerySchema.safeParse({ to: '1969-12-31' }).success).toBe(false);
+    expect(SalesReportQuerySchema.safeParse({ to: '1970-01-01' }).success).toBe(true);
     expect(SalesReportQuerySchema.safeParse({ unit: 'year' }).success).toBe(false);
     expect(SalesReportQuerySchema.parse({ from: '2024-02-29' })).toEqual({
       from: '2024-02-29',

@@ -25,10 +25,10 @@ export const REPORT_MESSAGES = {
   tooManyDays: 'Daily figures cover at most 366 days: choose weeks or months.',
 } as const;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
+/** A calendar day, YYYY-MM-DD, that exists, from 1970 on (PostgreSQL has no year 0). */
 export const ReportDaySchema = z
   .string({ message: REPORT_MESSAGES.date })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && dayNumber(v) !== undefined, {
+  .refine((v) => /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(v) && dayNumber(v) !== undefined, {
     message: REPORT_MESSAGES.date,
   });
 
