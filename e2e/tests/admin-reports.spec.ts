@@ -37,8 +37,10 @@ test("the owner goes from the shop to the back office's reports, whose chart loa
   await expect(page.getByText(/Counts the orders that sold/)).toContainText(
     'Pending and cancelled',
   );
-  const sold = page.getByRole('region', { name: 'Orders sold' });
-  await expect(sold).not.toContainText(/^Orders sold0$/);
+  // Other tests sell too: at least the order confirmed above counts.
+  await expect(
+    page.getByRole('region', { name: 'Orders sold' }).getByText(/^[1-9]\d*$/),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /Revenue and orders by day/ })).toBeVisible();
   expect(scripts.some((url) => url.includes('sales-chart'))).toBe(true);
   await expect(page.getByRole('region', { name: 'Payment method mix' })).toContainText('Cash');
