@@ -40,7 +40,7 @@ export function DispatchDialog({
       return;
     }
     setErrors({});
-    onDispatch(step);
+    onDispatch(parsed.data);
   };
 
   return (

@@ -116,4 +116,39 @@ describe('OrderDetail', () => {
     const actions = await screen.findByRole('region', { name: 'Status actions' });
     expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('a dispatch asks for the courier and a tracking number or link, and sends them', async () => {
+    const api = stubApi({
+      [GET]: {
+        status: 200,
+        body: makeAdminOrder({ status: 'confirmed', deliveryMethod: 'delivery' }),
+      },
+      [PATCH]: moved,
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as dispatched' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as dispatched' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+    expect(within(dialog).getByText('Please enter the courier')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a tracking number or a tracking link'),
+    ).toBeInTheDocument();
+    expect(api.to(PATCH)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Courier'), 'Domex');
+    await userEvent.type(within(dialog).getByLabelText('Tracking link'), 'ftp://domex.lk/1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+    expect(
+      within(dialog).getByText('The tracking link must start with http:// or https://'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Tracking link'));
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'DX-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+    await vi.waitFor(() =>
+      expect(api.to(PATCH)[0]!.body).toEqual({
+        status: 'dispatched',
+        courier: 'Domex',
+        trackingNumber: 'DX-1',
+      }),
+    );
+  }, 30_000);
 });

@@ -12,6 +12,7 @@ import { Field, TextField } from '../../../../components/form-fields';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useRecordRefund } from '../../api/record-refund';
+import { useAdminAccess } from '../../hooks/use-admin-access';
 import { card, darkButton, inputClass } from '../ui';
 
 type Errors = Partial<Record<'amount' | 'method' | 'reference' | 'refundedOn' | 'form', string>>;
@@ -24,6 +25,8 @@ const methodFor = (order: AdminOrder): RefundMethod => order.paymentMethod;
 /** The refunds made on the order, and the form that records one (whole or part). */
 export function OrderRefunds({ order }: { order: AdminOrder }) {
   const record = useRecordRefund(order.id);
+  // Recording money sent back is the owner's (the server answers staff 403).
+  const owner = useAdminAccess() === 'admin';
   const [fields, setFields] = useState({
     amount: '',
     method: methodFor(order) as string,
@@ -92,66 +95,70 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
       ) : (
         <p className="text-sm text-slate-600">No refunds recorded.</p>
       )}
-      <form
-        noValidate
-        onSubmit={submit}
-        className="grid gap-3 sm:grid-cols-2"
-        aria-label="Record a refund"
-      >
-        <TextField
-          label="Amount refunded (LKR)"
-          name="amount"
-          inputMode="decimal"
-          value={fields.amount}
-          onChange={set('amount')}
-          error={errors.amount}
-        />
-        <Field
-          label="Refunded by"
-          error={errors.method}
-          control={({ id, describedBy }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              className={`${inputClass} min-h-11`}
-              value={fields.method}
-              onChange={set('method')}
-            >
-              {REFUND_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {REFUND_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-        <TextField
-          label="Reference"
-          name="reference"
-          value={fields.reference}
-          onChange={set('reference')}
-          error={errors.reference}
-          hint="The gateway's or the bank's; may be empty"
-        />
-        <TextField
-          label="Date refunded"
-          name="refundedOn"
-          type="date"
-          value={fields.refundedOn}
-          onChange={set('refundedOn')}
-          error={errors.refundedOn}
-        />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="sm:col-span-2">
-          <button type="submit" className={`${darkButton} min-h-11`} disabled={record.isPending}>
-            {record.isPending ? 'Recording...' : 'Record refund'}
-          </button>
-        </div>
-      </form>
+      {owner ? (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-3 sm:grid-cols-2"
+          aria-label="Record a refund"
+        >
+          <TextField
+            label="Amount refunded (LKR)"
+            name="amount"
+            inputMode="decimal"
+            value={fields.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+          />
+          <Field
+            label="Refunded by"
+            error={errors.method}
+            control={({ id, describedBy }) => (
+              <select
+                id={id}
+                aria-describedby={describedBy}
+                className={`${inputClass} min-h-11`}
+                value={fields.method}
+                onChange={set('method')}
+              >
+                {REFUND_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {REFUND_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <TextField
+            label="Reference"
+            name="reference"
+            value={fields.reference}
+            onChange={set('reference')}
+            error={errors.reference}
+            hint="The gateway's or the bank's; may be empty"
+          />
+          <TextField
+            label="Date refunded"
+            name="refundedOn"
+            type="date"
+            value={fields.refundedOn}
+            onChange={set('refundedOn')}
+            error={errors.refundedOn}
+          />
+          {errors.form ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="sm:col-span-2">
+            <button type="submit" className={`${darkButton} min-h-11`} disabled={record.isPending}>
+              {record.isPending ? 'Recording...' : 'Record refund'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">The owner records refunds.</p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import type { CreateOrderResponse, DeliveryRatesAnswer } from '@avstore/core';
+import { createProduct, type CreatedProduct } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { apiLogin } from '../support/orders';
+
+/** A cash delivery to Kandy of one unit, through the API, at whatever Kandy's charge is now. */
+async function deliveryOrder(baseURL: string, token: string, product: CreatedProduct) {
+  const rates = (await (
+    await fetch(`${baseURL}/api/delivery/charges`)
+  ).json()) as DeliveryRatesAnswer;
+  const price = product.price ?? 0;
+  const free = rates.freeThreshold !== null && price >= rates.freeThreshold;
+  const charge = free ? 0 : (rates.charges.find((c) => c.district === 'Kandy')?.charge ?? 0);
+  const res = await fetch(`${baseURL}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      customer: {
+        email: 'nimal@example.lk',
+        firstName: 'Nimal',
+        lastName: 'Perera',
+        phone: '0771234567',
+        country: 'Sri Lanka',
+        address: '12 Temple Road',
+        city: 'Kandy',
+        district: 'Kandy',
+        zipCode: '20000',
+        promoCodeList: [],
+      },
+      items: [{ id: product.id, name: product.name, price, quantity: 1 }],
+      total: price + charge,
+      deliveryCharge: charge,
+      deliveryMethod: 'delivery',
+      paymentMethod: 'cash',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as CreateOrderResponse).id;
+}
+
+test('the owner dispatches an order with a tracking number; the shopper sees it in order history', async ({
+  browser,
+  page,
+  baseURL,
+  account: shopper,
+  login,
+}, testInfo) => {
+  // Two sign-ins, an order and three moves: more than a quick test's time on a busy machine.
+  test.setTimeout(240_000);
+  const product = await createProduct({ name: `Dispatch Speaker ${Date.now()}`, price: 25000 });
+  const token = await apiLogin(baseURL!, shopper.email, shopper.password);
+  const orderId = await deliveryOrder(baseURL!, token, { ...product, price: 25000 });
+
+  await login('admin');
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as dispatched' });
+  // Refused without a tracking number or link, with the reason by the field.
+  await dialog.getByLabel('Courier').fill('Domex');
+  await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+  await expect(dialog.getByText('Please enter a tracking number or a tracking link')).toBeVisible();
+  await dialog.getByLabel('Tracking number').fill('DX-4471-22');
+  await dialog.getByLabel('Tracking link').fill('https://www.domex.lk/track?n=DX-4471-22');
+  await page.screenshot({ path: testInfo.outputPath('dispatch-dialog.png') });
+  await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const fulfilment = page.getByRole('region', { name: 'Fulfilment' });
+  await expect(fulfilment).toContainText('Domex, tracking number DX-4471-22');
+  await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await page.screenshot({
+    path: testInfo.outputPath('admin-order-dispatched.png'),
+    fullPage: true,
+  });
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await login(shopper, phone);
+  await phone.goto('/profile');
+  const card = phone.getByRole('article', { name: `Order #${orderId.slice(0, 8).toUpperCase()}` });
+  await expect(card).toContainText('Dispatched');
+  await expect(card).toContainText('Courier: Domex, tracking number DX-4471-22');
+  const track = card.getByRole('link', { name: 'Track your parcel' });
+  await expect(track).toHaveAttribute('href', 'https://www.domex.lk/track?n=DX-4471-22');
+  expect((await track.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await phone.screenshot({
+    path: testInfo.outputPath('history-dispatched-phone.png'),
+    fullPage: true,
+  });
+  await phone.close();
+});
