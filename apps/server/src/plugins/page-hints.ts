@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   FEATURED_SEARCH,
+  featuredDeals,
   PICTURE_SIZES,
   pictureSrcSet,
   productFilter,
@@ -12,10 +13,10 @@ import {
 } from '@avstore/core';
 import type { RenderedPageKind } from '../services/rendered-pages/page-template';
 
-/** The slot of a rendered page's first picture: the product's own, Home's front ring card, a card. */
+/** The slot of a rendered page's first picture: the product's own, Home's first deal, a card. */
 const RENDERED_PICTURE_SIZES: Record<RenderedPageKind, string> = {
   product: PICTURE_SIZES.productPage,
-  home: PICTURE_SIZES.homeRing,
+  home: PICTURE_SIZES.homeDeal,
   shop: PICTURE_SIZES.shopCard,
 };
 
@@ -131,7 +132,7 @@ function escapeAttribute(text: string): string {
 /** Shop parameters whose first card the full list, by name, cannot tell. */
 const ORDERED_ELSEWHERE = ['q', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sort'];
 
-/** The picture the page shows largest first, and its slot: Home's front ring card, Shop's first card. */
+/** The picture the page shows largest first, and its slot: Home's first deal, Shop's first card. */
 function firstPicture(
   pathname: string,
   search: URLSearchParams,
@@ -140,10 +141,7 @@ function firstPicture(
   const shown = (product: Product | undefined, sizes: string) =>
     product?.pictures[0] && { picture: product.pictures[0], sizes };
   if (pathname === '/' || pathname === '/home')
-    return shown(
-      products.find((p) => p.featured),
-      PICTURE_SIZES.homeRing,
-    );
+    return shown(featuredDeals(products.filter((p) => p.featured))[0], PICTURE_SIZES.homeDeal);
   if (pathname !== '/shop') return undefined;
   // Only the plain list, by name, is the catalogue's order; any other the search decides.
   if (ORDERED_ELSEWHERE.some((key) => search.has(key))) return undefined;

@@ -18,6 +18,17 @@ export interface ShopSearch {
 export const FEATURED_SEARCH = 'featured=true&pageSize=10';
 
 /**
+ * Home's featured deals in the order shown: reduced ones first, the rest as the search gave them.
+ * The first is Home's largest paint on a phone, which the server announces in the page's head.
+ */
+export function featuredDeals<T extends { discountPrice?: number | null }>(
+  products: readonly T[],
+): T[] {
+  const reduced = (product: T) => (product.discountPrice == null ? 1 : 0);
+  return [...products].sort((a, b) => reduced(a) - reduced(b));
+}
+
+/**
  * The search call's query string for one page of a Shop search. The page and the server's
  * preload hint both build it here, so the browser finds the preloaded answer under the same URL.
  */

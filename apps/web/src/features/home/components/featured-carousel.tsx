@@ -37,8 +37,6 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
                 width={176}
                 height={208}
                 className="h-full w-full"
-                // The ring starts with the first card in front: the page's largest paint.
-                priority={index === 0}
               />
             </Link>
           </li>

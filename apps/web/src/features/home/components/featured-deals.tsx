@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { productPath, type Product } from '@avstore/core';
+import { featuredDeals, PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 
-/** A deal's slot: 10rem wide, 9rem from sm. */
-const SIZES = '160px';
 /**
  * The deals a 360-412 px phone shows whole in its first screen: the page's largest paint there, so
  * they load at once and first rather than lazily once laid out (Lighthouse's LCP on Home).
@@ -17,8 +15,7 @@ const FIRST_SCREEN = 2;
  */
 export function FeaturedDeals({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
-  const reduced = (product: Product) => (product.discountPrice == null ? 1 : 0);
-  const deals = [...products].sort((a, b) => reduced(a) - reduced(b));
+  const deals = featuredDeals(products);
   return (
     <section aria-labelledby="featured-deals">
       <h2 id="featured-deals" className="text-lg font-bold sm:text-xl">
@@ -35,7 +32,7 @@ export function FeaturedDeals({ products }: { products: Product[] }) {
               <ProductPicture
                 picture={product.pictures[0]}
                 alt=""
-                sizes={SIZES}
+                sizes={PICTURE_SIZES.homeDeal}
                 width={160}
                 height={120}
                 className="aspect-[4/3] w-full"
