@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DELIVERY_COUNTRIES,
   deliverOnlyToMessage,
+  deliveryChoiceText,
   deliveryCountryIssue,
   parseDeliveryCountries,
 } from './delivery-countries';
@@ -43,5 +44,14 @@ describe('where the shop delivers', () => {
     // No country, or one off the list: the address rules ask for one from the list.
     expect(deliveryCountryIssue('', 'delivery', list)).toBeUndefined();
     expect(deliveryCountryIssue('Atlantis', 'delivery', list)).toBeUndefined();
+  });
+});
+
+describe('deliveryChoiceText', () => {
+  it('says anywhere in the one country the shop delivers to, and lists several', () => {
+    expect(deliveryChoiceText(['Sri Lanka'])).toBe('To your address, anywhere in Sri Lanka');
+    expect(deliveryChoiceText(['Sri Lanka', 'Maldives'])).toBe(
+      'To your address in Sri Lanka and Maldives',
+    );
   });
 });

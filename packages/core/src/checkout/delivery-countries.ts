@@ -17,6 +17,12 @@ function listed(names: readonly string[]): string {
 export const deliverOnlyToMessage = (countries: readonly string[]): string =>
   `We deliver only to ${listed(countries)}`;
 
+/** The checkout's Delivery choice in words: 'To your address, anywhere in Sri Lanka', or the list. */
+export const deliveryChoiceText = (countries: readonly string[]): string =>
+  countries.length === 1
+    ? `To your address, anywhere in ${countries[0]}`
+    : `To your address in ${listed(countries)}`;
+
 /**
  * DELIVERY_COUNTRIES read: comma-separated names of COUNTRIES, in any case, each given as
  * COUNTRIES spells it; the names it does not know otherwise, so the start can refuse them.

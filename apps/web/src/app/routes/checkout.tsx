@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
   DEFAULT_DELIVERY_COUNTRIES,
+  deliveryChoiceText,
   deliveryCountryIssue,
   type DeliveryMethod,
   type PaymentMethod,
@@ -30,12 +31,9 @@ import { returnToState } from '../../lib/return-to';
 import { readToken, readUser } from '../../lib/storage';
 import { useSignedIn } from '../../lib/use-signed-in';
 
-const DELIVERY = [
-  {
-    value: 'delivery' as const,
-    label: 'Delivery',
-    detail: 'To your address, anywhere in Sri Lanka',
-  },
+/** The ways to receive an order, the Delivery one in the words of where the shop delivers. */
+const deliveryChoices = (countries: readonly string[]) => [
+  { value: 'delivery' as const, label: 'Delivery', detail: deliveryChoiceText(countries) },
   { value: 'pickup' as const, label: 'Store pickup', detail: 'Collect it from our Colombo store' },
 ];
 const PAYMENT = [
@@ -171,7 +169,7 @@ function NewOrderCheckout() {
           <ChoiceCards
             legend="Delivery method"
             name="deliveryMethod"
-            choices={DELIVERY}
+            choices={deliveryChoices(deliveryCountries)}
             value={deliveryMethod}
             onChange={setDeliveryMethod}
           />
