@@ -59,7 +59,9 @@ export function buildServices({
   const payments = paymentService({ db, providers, config, log, clock });
   const media = pictureStore({ db, log });
   // Order mails are recorded with the order's changes and sent by this (decision 016).
-  const orderMail = orderMailComposer({ db, config, receipt: receiptPdf });
+  // The shop's details as the owner set them (services/settings), read when a document is made.
+  const shopDetails = async () => (await settings.store.current()).settings.shop;
+  const orderMail = orderMailComposer({ db, config, receipt: receiptPdf, shopDetails });
   const mail = outboxSender({
     db,
     mailer,
@@ -97,7 +99,7 @@ export function buildServices({
     contact: contactService({ db, mailer, config }),
     promos: promoService({ db }),
     delivery: deliveryService({ db }),
-    orders: orderService({ db, config, clock, mailKick }),
+    orders: orderService({ db, config, clock, mailKick, shopDetails }),
     payments,
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),

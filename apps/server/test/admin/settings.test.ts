@@ -15,10 +15,12 @@ import { serverEntryOf } from '../../src/plugins/product-pages';
 import { defaultWebRoot } from '../../src/server';
 import { signUp } from '../helpers/accounts';
 import { call } from '../helpers/admin';
-import { insertProduct } from '../helpers/catalogue';
+import { insertProduct, orderBody } from '../helpers/catalogue';
+import { mailsAbout, pdfText } from '../helpers/mail';
 import { freePort } from '../helpers/server-process';
 import type { TestApp } from '../helpers/test-app';
 import { appTest, type Admin } from '../fixtures';
+import { bearer } from '../helpers/accounts';
 
 const webRoot = defaultWebRoot();
 const it = appTest({ webRoot });
@@ -41,6 +43,12 @@ const specialDeal = async (t: TestApp) =>
 /** The server-rendered Home's markup, without the comments React puts between texts. */
 const home = async (url: string) =>
   (await (await fetch(`${url}/`)).text()).replaceAll('<!-- -->', '');
+
+/**
+ * Pages follow the catalogue's stock by a check once a second and the settings by NOTIFY: soon,
+ * on a busy machine within seconds.
+ */
+const SOON = { timeout: 15_000 };
 
 /** The settings as read, with `change` made, ready to save. */
 function edited(current: ShopSettingsAnswer, change: (s: ShopSettingsAnswer) => void) {
@@ -213,12 +221,51 @@ describe('the shop settings (GET, PUT /api/admin/settings)', () => {
       );
       expect(res.status).toBe(200);
       // The other instance hears the save's NOTIFY; a request arriving first may still see the old.
-      await expect.poll(async () => (await publicConfig(otherUrl)).shopName).toBe(`${before} Two`);
+      await expect
+        .poll(async () => (await publicConfig(otherUrl)).shopName, SOON)
+        .toBe(`${before} Two`);
     } finally {
       await other.close();
       await listener.close();
       await database.close();
     }
+  });
+});
+
+describe("the shop's details in its documents", () => {
+  it("name the shop as set in the order's mail and receipt", async ({
+    t,
+    admin,
+    shopper,
+    placeOrder,
+  }) => {
+    const saved = await save(
+      t,
+      admin,
+      edited(await read(t, admin), (s) => {
+        s.shop.name = 'Galle Road Sound Co';
+        s.shop.phone = '+94 91 555 0101';
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const product = await insertProduct(t.database.pool, { name: 'Receipt Named Mixer' });
+    const placed = await placeOrder(
+      orderBody([{ product }], { deliveryMethod: 'pickup', paymentMethod: 'cash' }),
+    );
+    expect(placed.status).toBe(201);
+    const id = placed.body.id as string;
+
+    const receipt = await fetch(`${t.url}/api/orders/${id}/receipt.pdf`, {
+      headers: bearer(shopper.token),
+    });
+    expect(receipt.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await receipt.arrayBuffer()));
+    expect(text).toContain('Galle Road Sound Co');
+    expect(text).toContain('+94 91 555 0101');
+
+    const mails = await mailsAbout(t, id);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text).toContain('Galle Road Sound Co');
   });
 });
 
@@ -253,7 +300,7 @@ describe("Home's Special Deals (GET /api/content/special-deal)", () => {
       points: ['Loud', 'Light'],
       note: 'While stocks last.',
     });
-    await expect.poll(() => home(t.url)).toContain('Our speaker of the month');
+    await expect.poll(() => home(t.url), SOON).toContain('Our speaker of the month');
 
     await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [chosen.id]);
     const soldOut = await specialDeal(t);
@@ -264,7 +311,7 @@ describe("Home's Special Deals (GET /api/content/special-deal)", () => {
       points: [],
       note: '',
     });
-    await expect.poll(() => home(t.url)).not.toContain('Our speaker of the month');
+    await expect.poll(() => home(t.url), SOON).not.toContain('Our speaker of the month');
     expect(await home(t.url)).toMatch(/id="special-deals"[^>]*>Featured Spare Mixer</);
 
     await t.database.pool.query(
@@ -276,6 +323,6 @@ describe("Home's Special Deals (GET /api/content/special-deal)", () => {
     // Nothing featured in stock: no product, and Home leaves the block out.
     await t.database.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [spare.id]);
     expect((await specialDeal(t)).product).toBeNull();
-    await expect.poll(() => home(t.url)).not.toContain('id="special-deals"');
+    await expect.poll(() => home(t.url), SOON).not.toContain('id="special-deals"');
   });
 });

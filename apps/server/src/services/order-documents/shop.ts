@@ -36,5 +36,19 @@ export function shopInfo(config: ShopConfig): ShopInfo {
   };
 }
 
+/** The details the owner sets in the back office (docs/product.md §15 "Settings"). */
+export type ShopDetails = Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email' | 'hours'>;
+
+/** The shop as it is named now: the back office's details over the environment's first values. */
+export async function currentShopInfo(
+  config: ShopConfig,
+  details?: () => Promise<ShopDetails>,
+): Promise<ShopInfo> {
+  const shop = shopInfo(config);
+  if (!details) return shop;
+  const { name, address, phone, email, hours } = await details();
+  return { ...shop, name, address, phone, email, hours };
+}
+
 /** A moment in the shop's own time zone, as the store writes dates (docs/product.md §9). */
 export const shopDate = (shop: ShopInfo, date: Date) => formatDateTime(date, shop.timeZone);

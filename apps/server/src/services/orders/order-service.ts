@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { MailKick } from '../mail/outbox';
 import { loadOrderDocument } from '../order-documents/order-document';
 import { toOrders } from '../order-documents/order-view';
-import { shopInfo, type ShopConfig } from '../order-documents/shop';
+import { currentShopInfo, type ShopConfig, type ShopDetails } from '../order-documents/shop';
 import { receiptPdf } from '../receipts/receipt-pdf';
 import { clientAddress } from '../rate-limit/client-address';
 import { createOrder } from './create-order';
@@ -39,10 +39,12 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** Sends the mail an order recorded, once it has committed. */
   mailKick: MailKick;
+  /** The shop's details as set in the back office (services/settings), for the receipt. */
+  shopDetails?: () => Promise<ShopDetails>;
 }
 
 /** Placing and reading orders (docs/product.md §11, docs/product.md §6 "Reading an order"). */
-export function orderService({ db, config, clock, mailKick }: OrderServiceDeps) {
+export function orderService({ db, config, clock, mailKick, shopDetails }: OrderServiceDeps) {
   const perProduct = config.MAX_LINE_QUANTITY;
   const limits: OrderLimits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,
@@ -85,7 +87,8 @@ export function orderService({ db, config, clock, mailKick }: OrderServiceDeps) 
     async receipt(orderId: string, viewer: User): Promise<{ pdf: Buffer; number: string }> {
       await orderFor(db, clock, orderId, viewer, 'receipt');
       const doc = await loadOrderDocument(db, orderId);
-      return { pdf: await receiptPdf(doc, shopInfo(config)), number: doc.number };
+      const shop = await currentShopInfo(config, shopDetails);
+      return { pdf: await receiptPdf(doc, shop), number: doc.number };
     },
 
     /** The order as `viewer` (undefined for a visitor) may read it. */

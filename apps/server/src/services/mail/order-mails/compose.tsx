@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { orders, users } from '../../../db/schema';
 import { loadOrderDocument, type OrderDocument } from '../../order-documents/order-document';
-import { shopInfo, type ShopConfig, type ShopInfo } from '../../order-documents/shop';
+import {
+  currentShopInfo,
+  type ShopConfig,
+  type ShopDetails,
+  type ShopInfo,
+} from '../../order-documents/shop';
 import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
@@ -34,6 +39,8 @@ export interface OrderMailDeps {
   config: ShopConfig;
   /** The order's PDF receipt, attached to the confirmation. */
   receipt: (doc: OrderDocument, shop: ShopInfo) => Promise<Buffer>;
+  /** The shop's details as set in the back office (services/settings). */
+  shopDetails?: () => Promise<ShopDetails>;
 }
 
 /** HTML and its plain-text twin, from one React Email tree. */
@@ -61,12 +68,12 @@ async function accountOf(db: Db, orderId: string): Promise<{ email: string; conf
  * The message for a recorded order mail, rendered now from the order as it stands (its lines and
  * totals never change; its payments may have been refunded since).
  */
-export function orderMailComposer({ db, config, receipt }: OrderMailDeps) {
+export function orderMailComposer({ db, config, receipt, shopDetails }: OrderMailDeps) {
   return async (row: OutboxRow): Promise<MailMessage | null> => {
     if (!row.orderId) throw new Error(`mail ${row.key} names no order`);
     const doc = await loadOrderDocument(db, row.orderId);
     const account = await accountOf(db, row.orderId);
-    const shop = shopInfo(config);
+    const shop = await currentShopInfo(config, shopDetails);
     const kind = row.kind as OrderMailKind;
     const params = row.params;
     // The account's own address, never the one typed at checkout: order mail goes only where the
