@@ -73,18 +73,11 @@ export class ShopPages {
         kind: 'data',
         data: JSON.stringify([items, deal, config]),
         render: async () => {
-<<<<<<< ours
           const facts = factsOf(config);
           const url = `${facts.publicUrl}${pathname}`;
           const { html, state } = await this.render.renderHomePage(url, items, deal, config);
           const head = homeHead(facts);
-          const picture = items[0]?.pictures[0];
-=======
-          const url = `${this.facts.publicUrl}${pathname}`;
-          const { html, state } = await this.render.renderHomePage(url, items, this.config);
-          const head = homeHead(this.facts);
           const picture = featuredDeals(items)[0]?.pictures[0];
->>>>>>> theirs
           return encodePage(this.template({ kind: 'home', head, html, state, picture }));
         },
       };
