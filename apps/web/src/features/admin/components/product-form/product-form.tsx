@@ -168,7 +168,7 @@ export function ProductForm(props: ProductFormProps) {
           {onSaveDraft ? (
             <button
               type="button"
-              className={plainButton}
+              className={`${plainButton} min-h-11`}
               disabled={saving}
               onClick={() => saveWith(onSaveDraft)}
             >

@@ -34,7 +34,8 @@ function StepButton({ product, step, label, busyLabel, primary, onDone }: StepBu
   return (
     <button
       type="button"
-      className={primary ? darkButton : plainButton}
+      // 44 px high: a thumb's tap target on a phone.
+      className={`${primary ? darkButton : plainButton} min-h-11`}
       disabled={mutation.isPending}
       onClick={run}
     >
