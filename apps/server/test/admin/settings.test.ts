@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import pino from 'pino';
+import sharp from 'sharp';
 import { beforeAll, describe, expect } from 'vitest';
 import {
   ContentPagesSchema,
   PublicConfigSchema,
   ShopSettingsAnswerSchema,
   SpecialDealSchema,
+  UploadedPictureSchema,
   type ShopSettingsAnswer,
 } from '@avstore/core';
 import { buildApp } from '../../src/app';
@@ -131,6 +133,53 @@ describe('the shop settings (GET, PUT /api/admin/settings)', () => {
     expect(entry.after).toMatchObject({ shop: { name: 'Kandy Sound House' } });
     // Only the parts changed: the policies were not.
     expect(Object.keys(entry.after as object).sort()).toEqual(['bank', 'home', 'pages', 'shop']);
+  });
+
+  it('take an uploaded picture for a banner and the logo, shown once saved', async ({
+    t,
+    admin,
+  }) => {
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#c03020' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'banner.jpg');
+    const res = await fetch(`${t.url}/api/admin/settings/pictures`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { picture } = UploadedPictureSchema.parse(await res.json());
+    expect(picture).toMatchObject({ width: 1200, height: 800 });
+    const saved = await save(
+      t,
+      admin,
+      edited(await read(t, admin), (s) => {
+        s.shop.logo = picture;
+        s.home.banners[0]!.picture = picture;
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const config = await publicConfig(t.url);
+    expect(config.banners[0]!.picture?.id).toBe(picture.id);
+    expect(config.logoUrl).toBe(`/media/${picture.id}/320.webp`);
+    const logo = await fetch(`${t.url}${config.logoUrl}`);
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+    const refused = await fetch(`${t.url}/api/admin/settings/pictures`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: (() => {
+        const f = new FormData();
+        f.append('file', new Blob(['not a picture'], { type: 'text/plain' }), 'notes.txt');
+        return f;
+      })(),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(((await refused.json()) as { message: string }).message).toBeTruthy();
   });
 
   it('refuse a save from settings read before another save: 409, nothing changed', async ({
