@@ -7,7 +7,8 @@ import { shopKeys } from '../../../lib/query-keys';
 export const contentPagesQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.contentPages(),
-    queryFn: () => api<ContentPages>('/content/pages', { auth: false }),
+    queryFn: ({ signal }) => api<ContentPages>('/content/pages', { auth: false, signal }),
+    staleTime: 5 * 60_000,
   });
 
 export function useContentPages() {

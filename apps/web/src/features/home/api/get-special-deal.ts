@@ -7,7 +7,9 @@ import { shopKeys } from '../../../lib/query-keys';
 export const specialDealQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.specialDeal(),
-    queryFn: () => api<SpecialDeal>('/content/special-deal', { auth: false }),
+    queryFn: ({ signal }) => api<SpecialDeal>('/content/special-deal', { auth: false, signal }),
+    // As Home's featured products: the page the server rendered is not asked for again at once.
+    staleTime: 30_000,
   });
 
 export function useSpecialDeal() {
