@@ -10,6 +10,8 @@ test("the owner goes from the shop to the back office's reports, whose chart loa
   account: customer,
   login,
 }) => {
+  // Two sign-ins' worth of pages, in two window sizes.
+  test.slow();
   const product = await createProduct({ name: `Report Amp ${Date.now()}`, price: 15000 });
   const orderId = await apiOrder(
     baseURL!,
