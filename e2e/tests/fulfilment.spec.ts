@@ -1,14 +1,18 @@
 import type { CreateOrderResponse, DeliveryRatesAnswer } from '@avstore/core';
 import { createProduct, type CreatedProduct } from '../support/db';
 import { expect, test } from '../support/fixtures';
-import { apiLogin } from '../support/orders';
+import { apiLogin, apiOrder } from '../support/orders';
 
 /** A cash delivery to Kandy of one unit, through the API, at whatever Kandy's charge is now. */
-async function deliveryOrder(baseURL: string, token: string, product: CreatedProduct) {
+async function deliveryOrder(
+  baseURL: string,
+  token: string,
+  product: CreatedProduct & { price: number },
+) {
   const rates = (await (
     await fetch(`${baseURL}/api/delivery/charges`)
   ).json()) as DeliveryRatesAnswer;
-  const price = product.price ?? 0;
+  const { price } = product;
   const free = rates.freeThreshold !== null && price >= rates.freeThreshold;
   const charge = free ? 0 : (rates.charges.find((c) => c.district === 'Kandy')?.charge ?? 0);
   const res = await fetch(`${baseURL}/api/orders`, {
@@ -87,4 +91,46 @@ test('the owner dispatches an order with a tracking number; the shopper sees it 
     fullPage: true,
   });
   await phone.close();
+});
+
+test('on a phone, the owner records a part refund of a collected cash order; the order lists it', async ({
+  page,
+  baseURL,
+  account: shopper,
+  login,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await createProduct({ name: `Refund Mixer ${Date.now()}`, price: 18000 });
+  const orderId = await apiOrder(
+    baseURL!,
+    await apiLogin(baseURL!, shopper.email, shopper.password),
+    [{ ...product, price: 18000 }],
+  );
+  const owner = await login('admin');
+  const token = await apiLogin(baseURL!, owner.email, owner.password);
+  for (const status of ['confirmed', 'delivered'])
+    await fetch(`${baseURL}/api/admin/orders/${orderId}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status }),
+    });
+
+  await page.goto(`/admin/orders/${orderId}`);
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toContainText('No refunds recorded.');
+  await refunds.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refunds.getByText('Enter the amount refunded')).toBeVisible();
+  await refunds.getByLabel('Amount refunded (LKR)').fill('2500');
+  await refunds.getByLabel('Reference').fill('Counter 7');
+  await refunds.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refunds.getByRole('listitem')).toContainText(/LKR\s?2,500\.00 cash/);
+  await refunds.getByLabel('Amount refunded (LKR)').fill('20000');
+  await refunds.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refunds.getByRole('alert')).toHaveText(
+    'At most LKR 15,500.00 can be refunded on this order.',
+  );
+  const button = refunds.getByRole('button', { name: 'Record refund' });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: testInfo.outputPath('refunds-phone.png'), fullPage: true });
 });
