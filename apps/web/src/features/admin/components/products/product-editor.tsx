@@ -35,7 +35,7 @@ function Editor({ initial }: { initial: AdminProduct }) {
           role="status"
           className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 px-4 py-3 text-sm ring-1 ring-slate-300"
         >
-          <p className="flex-1">
+          <p className="min-w-[14rem] flex-1">
             {base.draft
               ? 'This product is a draft: it stays out of the shop until it is published.'
               : 'This product is archived: it is not in the shop, and past orders keep it. Restoring brings it back with its name and address.'}
