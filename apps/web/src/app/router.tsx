@@ -114,12 +114,12 @@ export const routes: RouteObject[] = [
               { path: 'messages', lazy: page(() => import('./routes/admin/messages')) },
               { path: 'promotions', lazy: page(() => import('./routes/admin/promotions')) },
               { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },
-              { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
-              {
-                path: 'home-content',
-                lazy: page(() => import('./routes/admin/home-content')),
-              },
-              { path: 'pages', lazy: page(() => import('./routes/admin/pages')) },
+              // One module for the three settings screens: each lazy import costs every page's
+              // first script its list of files to preload.
+              ...['settings', 'home-content', 'pages'].map((path) => ({
+                path,
+                lazy: page(() => import('./routes/admin/settings')),
+              })),
               { path: 'import-export', lazy: page(() => import('./routes/admin/import-export')) },
               { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
               { path: 'reports', lazy: page(() => import('./routes/admin/reports')) },
