@@ -19,6 +19,8 @@ async function cameraPhoto(): Promise<Buffer> {
       width: 1000,
       height: 800,
       channels: 3,
+      // sharp's types ask for a background; with noise it is not drawn.
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 50 },
     },
   })
