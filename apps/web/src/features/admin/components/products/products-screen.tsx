@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../../components/icons';
 import { useProducts } from '../../api/get-products';
+import { useAdminAccess } from '../../hooks/use-admin-access';
 import { useListParams } from '../../hooks/use-list-params';
 import { PagedList } from '../paged-list';
 import { darkButton, PageHeader } from '../ui';
@@ -10,6 +11,8 @@ import { ProductsTable } from './products-table';
 /** The catalogue as staff see it: every field, drafts and archived products on request. */
 export function ProductsScreen() {
   const list = useListParams();
+  // A new product sets its price: the owner's (docs/product.md §15 "Staff").
+  const owner = useAdminAccess() === 'admin';
   const shown = list.get('archived');
   const filters: ProductFilterValues = {
     search: list.get('search'),
@@ -32,10 +35,12 @@ export function ProductsScreen() {
       <PageHeader
         title="Products"
         actions={
-          <Link to="/admin/products/new" className={darkButton}>
-            <PlusIcon width={16} height={16} />
-            New product
-          </Link>
+          owner ? (
+            <Link to="/admin/products/new" className={darkButton}>
+              <PlusIcon width={16} height={16} />
+              New product
+            </Link>
+          ) : undefined
         }
       />
       <ProductFilters
