@@ -12,6 +12,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: true,
+    // The back office's screens are named admin-…, and the list of files each needs is left out
+    // of the entry: every shop page's first script carried it. The back office fetches a
+    // screen's shared code once the screen's own chunk asks for it.
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/admin/')
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+    modulePreload: {
+      resolveDependencies: (file, deps) => (file.startsWith('assets/admin-') ? [] : deps),
+    },
     // The server entry is code only: the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
   },
