@@ -22,12 +22,7 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text('status')
       .$type<
-        | 'pending'
-        | 'confirmed'
-        | 'dispatched'
-        | 'ready_for_collection'
-        | 'delivered'
-        | 'cancelled'
+        'pending' | 'confirmed' | 'dispatched' | 'ready_for_collection' | 'delivered' | 'cancelled'
       >()
       .notNull()
       .default('pending'),
