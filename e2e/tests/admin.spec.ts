@@ -13,7 +13,7 @@ test('the admin creates a product that appears in the shop, then sells it out', 
   const form = page.getByRole('form', { name: 'Product' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Category').selectOption('Active Speakers');
-  await form.getByLabel('Stock').fill('12');
+  await form.getByLabel('Stock', { exact: true }).fill('12');
   await form.getByLabel('Price (Rs.)', { exact: true }).fill('88000');
   await form.getByLabel('Description').fill('Made in the back office.');
   await form.getByRole('button', { name: 'Create product' }).click();
@@ -27,7 +27,7 @@ test('the admin creates a product that appears in the shop, then sells it out', 
   await page.goBack();
   const editor = page.getByRole('form', { name: 'Product' });
   await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await editor.getByLabel('Stock').fill('0');
+  await editor.getByLabel('Stock', { exact: true }).fill('0');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /saved/i }).first()).toBeVisible();
 
