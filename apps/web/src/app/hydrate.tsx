@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
@@ -12,10 +12,14 @@ import { loadRoutesOf, startRouter } from './router';
 export async function hydratePage(container: HTMLElement, state: DehydratedState): Promise<void> {
   hydrate(queryClient, state);
   await loadRoutesOf(window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={startRouter()} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and yields between them: a tap or a scroll on
+  // the page it already shows is answered at once, not after one long task (Lighthouse's TBT).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={startRouter()} />
+      </StrictMode>,
+    );
+  });
 }
