@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../text';
 import { DeliveryMethodSchema, PaymentMethodSchema } from '../orders/methods';
 
 /**
@@ -26,11 +27,12 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** A calendar day, YYYY-MM-DD, that exists, from 1970 on (PostgreSQL has no year 0). */
-export const ReportDaySchema = z
-  .string({ message: REPORT_MESSAGES.date })
-  .refine((v) => /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(v) && dayNumber(v) !== undefined, {
+export const ReportDaySchema = text({ message: REPORT_MESSAGES.date }).refine(
+  (v) => /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(v) && dayNumber(v) !== undefined,
+  {
     message: REPORT_MESSAGES.date,
-  });
+  },
+);
 
 /** GET /api/admin/reports/*: a period of days in the shop's time zone; the last 30 days if left out. */
 export const ReportPeriodQuerySchema = z.object({

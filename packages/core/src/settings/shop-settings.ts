@@ -20,6 +20,9 @@ const optionalLine = (label: string, max: number) =>
   text()
     .trim()
     .max(max, { message: `The ${label} must be at most ${max} characters.` });
+/** An uploaded picture as the shop shows it, its text for screen readers checked as any text sent. */
+const SettingsPictureSchema = ProductPictureSchema.extend({ alt: text().trim().max(300) });
+
 /** Paragraphs of plain text: shown as they are, never as HTML. */
 const paragraphs = (label: string) =>
   z
@@ -27,7 +30,7 @@ const paragraphs = (label: string) =>
     .transform((list) => list.filter((p) => p.length > 0))
     .pipe(
       z
-        .array(z.string())
+        .array(text())
         .min(1, { message: `Write the ${label}.` })
         .max(40, { message: `The ${label} may have at most 40 paragraphs.` }),
     );
@@ -57,7 +60,7 @@ export const WhatsappNumberSchema = text()
 export const ShopDetailsSchema = z.object({
   name: line('shop name', 80),
   /** An uploaded picture, or null: the wordmark drawn from the name. */
-  logo: ProductPictureSchema.nullable(),
+  logo: SettingsPictureSchema.nullable(),
   address: line('address', 300),
   phone: line('phone number', 40),
   email: z.email({ message: 'Enter a valid e-mail address.' }).max(200),
@@ -77,7 +80,7 @@ export const BankDetailsSchema = z.object({
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 export const BannerSchema = z.object({
-  picture: ProductPictureSchema.nullable(),
+  picture: SettingsPictureSchema.nullable(),
   title: line('banner title', 60),
   text: optionalLine('banner words', 200),
   link: ShopPathSchema,
