@@ -41,7 +41,7 @@ describe('AdminFrame', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('shows staff the sections and the page', async () => {
+  it('shows the owner every section and the page', async () => {
     signIn('admin');
     stubApi({ 'GET /api/admin/dashboard': { status: 200, body: makeDashboard() } });
     renderWithProviders(frame, { path: '/admin' });
@@ -55,9 +55,14 @@ describe('AdminFrame', () => {
       'Products',
       'Import / export',
       'Orders',
+      'Reports',
+      'Low stock',
       'Messages',
       'Promotions',
       'Delivery',
+      'Settings',
+      'Home content',
+      'Pages',
       'Audit log',
       'Staff',
     ]);

@@ -39,8 +39,8 @@ describe('ProductCard', () => {
   it('asks for the width of its grid column: the whole phone, a quarter of the page on a wide screen', () => {
     renderCard(false);
     const sizes = picture()!.getAttribute('sizes')!;
-    expect(sizes).toMatch(/^\(min-width: 1280px\) 233px, /);
-    expect(sizes).toMatch(/, calc\(100vw - 32px\)$/);
+    expect(sizes).toMatch(/^\(min-width: 1280px\) 231px, /);
+    expect(sizes).toMatch(/, calc\(100vw - 34px\)$/);
     expect(picture()).toHaveAttribute('loading', 'lazy');
   });
 
