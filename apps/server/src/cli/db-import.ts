@@ -179,13 +179,9 @@ async function load(
           throw new Error(`${where}: the table ${value.table} is not listed in the header.`);
         }
         if (value.table in read) throw new Error(`${where}: ${value.table} appears twice.`);
-        await checkColumns(tx, table, value.columns);
-        current = {
-          table,
-          columns: value.columns,
-          load: tableLoad(table.name, value.columns),
-          rows: 0,
-        };
+        const load = tableLoad(table.name, value.columns);
+        await checkColumns(tx, table, load.columns);
+        current = { table, columns: value.columns, load, rows: 0 };
       } else if (isTrailer(value)) {
         await flush();
         if (current) read[current.table.name] = current.rows;

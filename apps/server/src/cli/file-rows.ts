@@ -11,6 +11,8 @@ export interface TableLoad {
 
 type Upgrade = (fileColumns: Column[]) => {
   added: Column[];
+  /** Columns of an older file that a later migration dropped: their values are left out. */
+  dropped?: string[];
   change(record: Record<string, unknown>): void;
 };
 
@@ -23,6 +25,16 @@ const has = (columns: Column[], name: string) => columns.some((c) => c.name === 
  * is written in it whatever the file's age.
  */
 const UPGRADES: Record<string, Upgrade> = {
+  products(fileColumns) {
+    // Migration 0025 (issue #27): the KOKO instalment is computed from the price, not kept.
+    return {
+      added: [],
+      dropped: has(fileColumns, 'koko_installment_price_cents')
+        ? ['koko_installment_price_cents']
+        : [],
+      change() {},
+    };
+  },
   users(fileColumns) {
     // Migration 0017: accounts made before addresses were confirmed count as confirmed (their
     // owners have been mailed all along).
@@ -57,10 +69,12 @@ function toRecord(columns: Column[], values: unknown[]): Record<string, unknown>
 
 export function tableLoad(table: string, fileColumns: Column[]): TableLoad {
   const upgrade = UPGRADES[table]?.(fileColumns);
+  const dropped = new Set(upgrade?.dropped);
   return {
-    columns: [...fileColumns, ...(upgrade?.added ?? [])],
+    columns: [...fileColumns.filter((c) => !dropped.has(c.name)), ...(upgrade?.added ?? [])],
     record(values) {
       const record = toRecord(fileColumns, values);
+      for (const name of dropped) delete record[name];
       upgrade?.change(record);
       return record;
     },
