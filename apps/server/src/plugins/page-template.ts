@@ -3,16 +3,10 @@ import type { PageHints } from './page-hints';
 
 /**
  * index.html with a rendered page's head and markup in place of the shell's, and the hints of its
- * kind of page. The shell's 'needs JavaScript' note goes: the page reads without it. The app's
- * stylesheet is written into the page (`readStylesheet` gives a built one's text by its address):
- * a phone paints the page as soon as it arrives, rather than after another round trip.
+ * kind of page. The shell's 'needs JavaScript' note goes: the page reads without it.
  */
-export function templateOf(
-  indexHtml: string,
-  hints: PageHints | undefined,
-  readStylesheet: (href: string) => string | undefined = () => undefined,
-): PageTemplate {
-  const shell = inlineStylesheets(indexHtml, readStylesheet)
+export function templateOf(indexHtml: string, hints: PageHints | undefined): PageTemplate {
+  const shell = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -28,16 +22,4 @@ export function templateOf(
     before +
     `<div id="root">${html}</div>${state}` +
     after;
-}
-
-/** The shell's stylesheet links as <style> elements, those `read` knows; the others are kept. */
-function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
-  return html.replace(
-    /<link\s+rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g,
-    (link, href: string) => {
-      const css = read(href);
-      // A stylesheet holding '</style' would end the element early: left as a link.
-      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-    },
-  );
 }

@@ -65,7 +65,7 @@ export async function registerWebApp(
     const render = (await import(pathToFileURL(entry).href)) as RenderShopPages & {
       renderProductPage: RenderProductPage;
     };
-    const template = templateOf(indexHtml, hints, (href) => builtStylesheet(webRoot, href));
+    const template = templateOf(indexHtml, hints);
     registerProductPages(app, render.renderProductPage, template, () => notFoundPage(indexHtml));
     registerShopPages(app, render, template, page);
   } else if (indexHtml) {
@@ -93,11 +93,4 @@ function notFoundPage(indexHtml: string): string {
     /<title>[\s\S]*?<\/title>/,
     '<title>Page not found</title><meta name="robots" content="noindex">',
   );
-}
-
-/** A stylesheet of the build (/assets/….css), or undefined for any other address. */
-function builtStylesheet(webRoot: string, href: string): string | undefined {
-  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
-  const file = path.join(webRoot, href);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }

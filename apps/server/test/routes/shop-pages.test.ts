@@ -158,18 +158,4 @@ describe('Home and the Shop, as the server sends them', () => {
       .toContain('Out of Stock');
     expect((await html(t, path)).res.headers.get('etag')).not.toBe(before);
   });
-
-  it.for(['/', '/shop', '/shop?category=Digital+Mixers'])(
-    'writes the app stylesheet into %s, so a phone paints it without another request',
-    async (path, { t }) => {
-      const css = fs
-        .readdirSync(`${webRoot}/assets`)
-        .filter((f) => f.endsWith('.css'))
-        .map((f) => fs.readFileSync(`${webRoot}/assets/${f}`, 'utf8'));
-      expect(css.length).toBeGreaterThan(0);
-      const { text } = await html(t, path);
-      expect(text).not.toMatch(/<link rel="stylesheet"/);
-      for (const sheet of css) expect(text).toContain(`<style>${sheet}</style>`);
-    },
-  );
 });
