@@ -1,8 +1,9 @@
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { COUNT_CAP, LIST_MESSAGES, SEARCH_COUNT_CAP } from '@avstore/core';
 import { call } from '../helpers/admin';
 import { post } from '../helpers/accounts';
 import { insertOrders, insertUser } from '../helpers/bulk-orders';
+import { queriesOf, scansOf } from '../helpers/query-plans';
 import { type TestApp } from '../helpers/test-app';
 import { it, type Admin } from '../fixtures';
 
@@ -168,57 +169,18 @@ describe('back-office order search', () => {
   });
 
   it('searches by index, never reading the whole table', async ({ t, admin }) => {
-    const spy = vi.spyOn(t.database.pool, 'query');
     const id = kasunIds[3]!;
     for (const q of ['kasun.wije@example.lk', 'Wijesinghe', `#${id.slice(0, 8)}`]) {
-      spy.mockClear();
-      await list(t, admin, `?q=${encodeURIComponent(q)}&status=pending`);
-      await list(t, admin, `?q=${encodeURIComponent(q)}`);
-      // Drizzle calls pool.query({ text, ... }, params).
-      const queries = spy.mock.calls
-        .map(([config, values]) => ({
-          text: (config as unknown as { text?: string }).text ?? '',
-          values: values as unknown[],
-        }))
-        .filter((c) => / from "orders"/.test(c.text));
+      const queries = await queriesOf(t, 'orders', async () => {
+        await list(t, admin, `?q=${encodeURIComponent(q)}&status=pending`);
+        await list(t, admin, `?q=${encodeURIComponent(q)}`);
+      });
       expect(queries.length).toBeGreaterThanOrEqual(4);
       for (const query of queries)
         expect(await scansOf(t, query)).not.toContain('Seq Scan on orders');
     }
-    spy.mockRestore();
   });
 });
-
-/**
- * The scans of a query's plan with sequential scans priced out: a Seq Scan that is left is one
- * no index can replace (the test table is too small for the planner's own choice to prove it).
- */
-async function scansOf(t: TestApp, query: { text: string; values: unknown[] }): Promise<string[]> {
-  const client = await t.database.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL enable_seqscan = off');
-    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(
-      `EXPLAIN (FORMAT JSON) ${query.text}`,
-      query.values,
-    );
-    const scans: string[] = [];
-    const walk = (plan: Plan) => {
-      if (plan['Relation Name']) scans.push(`${plan['Node Type']} on ${plan['Relation Name']}`);
-      plan.Plans?.forEach(walk);
-    };
-    walk(rows[0]!['QUERY PLAN'][0].Plan);
-    return scans;
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
-}
-interface Plan {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: Plan[];
-}
 
 describe('back-office list parameters', () => {
   const notADate = Buffer.from('2025-02-30T00:00:00.000000Z_00000000-0000-4000-8000-000000000000');
