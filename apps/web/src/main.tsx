@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdEarlyInput } from './app/early-input';
 import { startRouter } from './app/router';
 import { readServerState } from './app/server-state';
 import './index.css';
@@ -9,7 +10,10 @@ const container = document.getElementById('root')!;
 const rendered = container.firstElementChild ? readServerState() : undefined;
 
 if (rendered) {
-  void import('./app/hydrate').then(({ hydratePage }) => hydratePage(container, rendered));
+  const replayEarlyInput = holdEarlyInput(container);
+  void import('./app/hydrate').then(({ hydratePage }) =>
+    hydratePage(container, rendered, replayEarlyInput),
+  );
 } else {
   createRoot(container).render(
     <StrictMode>

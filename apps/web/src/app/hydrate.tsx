@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
@@ -9,7 +9,11 @@ import { loadRoutesOf, startRouter } from './router';
  * Takes over a page the server rendered (a product's): the same data and code as the server
  * used, then React hydrates its HTML. Loaded only by such pages, which preload it.
  */
-export async function hydratePage(container: HTMLElement, state: DehydratedState): Promise<void> {
+export async function hydratePage(
+  container: HTMLElement,
+  state: DehydratedState,
+  onLive: () => void,
+): Promise<void> {
   hydrate(queryClient, state);
   await loadRoutesOf(window.location.pathname);
   // As a transition, React hydrates in slices and yields between them: a tap or a scroll on
@@ -18,8 +22,20 @@ export async function hydratePage(container: HTMLElement, state: DehydratedState
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={startRouter()} />
+        <Live then={onLive}>
+          <App router={startRouter()} />
+        </Live>
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Its effect runs once React has committed the page it took over. It wraps the app rather than
+ * standing beside it: a sibling would change the ids React derives from the tree (useId), and the
+ * server's would no longer match.
+ */
+function Live({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
 }

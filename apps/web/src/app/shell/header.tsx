@@ -65,20 +65,27 @@ export function Header() {
 /** A phone's header buttons: 44 px squares, a thumb's target. */
 const PHONE_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-md';
 
+const cartName = (count: number) =>
+  count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Drawn as "Cart" and a badge; read as one phrase, "Cart, 2 items", as the phone's button is. */
 function CartLabel({ count }: { count: number }) {
+  if (count === 0)
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <CartIcon />
+        Cart
+      </span>
+    );
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <CartIcon />
-      Cart
-      {count > 0 ? (
-        <span
-          className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink"
-          aria-label={`${count} items`}
-        >
-          {count}
-        </span>
-      ) : null}
-    </span>
+    <>
+      <span aria-hidden="true" className="inline-flex items-center gap-1.5">
+        <CartIcon />
+        Cart
+        <span className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink">{count}</span>
+      </span>
+      <span className="sr-only">{cartName(count)}</span>
+    </>
   );
 }
 
@@ -88,7 +95,7 @@ function PhoneCartLink({ count }: { count: number }) {
     <Link
       to="/cart"
       className={`relative ${PHONE_BUTTON} text-slate-200 hover:text-white md:hidden`}
-      aria-label={count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={cartName(count)}
     >
       <CartIcon />
       {count > 0 ? (
