@@ -5,7 +5,7 @@ export const DeliveryMethodSchema = z.enum(['delivery', 'pickup'], {
   message: 'Please choose a delivery method',
 });
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
-export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash'], {
+export const PaymentMethodSchema = z.enum(['card', 'koko', 'cash', 'bank_transfer'], {
   message: 'Please choose a payment method',
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

@@ -27,7 +27,9 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
-    paymentMethod: text('payment_method').$type<'card' | 'koko' | 'cash'>().notNull(),
+    paymentMethod: text('payment_method')
+      .$type<'card' | 'koko' | 'cash' | 'bank_transfer'>()
+      .notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -72,7 +74,10 @@ export const orders = pgTable(
       sql`${t.status} IN ('pending', 'confirmed', 'dispatched', 'ready_for_collection', 'delivered', 'cancelled')`,
     ),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
-    check('orders_payment_method', sql`${t.paymentMethod} IN ('card', 'koko', 'cash')`),
+    check(
+      'orders_payment_method',
+      sql`${t.paymentMethod} IN ('card', 'koko', 'cash', 'bank_transfer')`,
+    ),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
     // Every list of orders is newest first and paged by (created_at, id): a user's history,
     // the back office's by status, and all of them. The last one carries status and total so

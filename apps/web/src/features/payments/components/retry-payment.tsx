@@ -17,6 +17,7 @@ const METHOD_NAMES: Record<Order['paymentMethod'], string> = {
   card: 'Card',
   koko: 'KOKO',
   cash: 'Cash',
+  bank_transfer: 'Bank transfer',
 };
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
