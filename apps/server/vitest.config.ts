@@ -24,6 +24,10 @@ export default defineConfig({
     ],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker per core but one, so one on a two-core machine; these tests
+    // wait on PostgreSQL, child processes and timers more than they compute (docs/performance.md
+    // "Test time").
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
