@@ -8,12 +8,7 @@ import { NUL_MESSAGE, text } from './text';
 const requestSchemas = Object.entries(core).filter(
   ([name, value]) =>
     (/(Request|Query|Params)Schema$/.test(name) ||
-      [
-        'CustomerSchema',
-        'CheckoutFormSchema',
-        'OrderStatusChangeSchema',
-        'MessageUpdateSchema',
-      ].includes(name)) &&
+      ['CustomerSchema', 'CheckoutFormSchema', 'MessageUpdateSchema'].includes(name)) &&
     typeof value === 'object' &&
     value !== null &&
     '_zod' in value,

@@ -10,7 +10,7 @@ import {
 } from '../catalogue/product-page';
 import { RupeesSchema } from '../pricing/rupees-schema';
 import { attributeIssues, AttributeValuesSchema } from '../catalogue/attributes';
-import { OrderSchema, OrderStatusSchema } from '../orders/order';
+import { OrderSchema } from '../orders/order';
 import { cursorPageShape } from './cursor-page';
 
 export const ADMIN_MESSAGES = {
@@ -202,7 +202,6 @@ export const AdminOrderListSchema = z.object({
   ...cursorPageShape,
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
-export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
 
 export const ContactMessageSchema = z.object({
   id: z.uuid(),
