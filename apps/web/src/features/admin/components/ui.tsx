@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** The back office's building blocks, in the shop's look (white cards, ink buttons). */
+/**
+ * The back office's building blocks, in the shop's look: white cards, ink buttons 44 px high
+ * (staff work on phones too).
+ */
 export const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 const button =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 export const darkButton = `${button} bg-ink text-white hover:bg-slate-700`;
 export const plainButton = `${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100`;
 export const dangerButton = `${button} bg-red-700 text-white hover:bg-red-800`;
