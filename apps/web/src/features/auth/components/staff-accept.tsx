@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, type StaffInvitationView } from '@avstore/core';
-import { PasswordField, primaryButton } from '../../../components/form-fields';
+import type { StaffInvitationView } from '@avstore/core';
+import { primaryButton } from '../../../components/form-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { returnToState } from '../../../lib/return-to';
 import { readToken, readUser, storeSession } from '../../../lib/storage';
@@ -14,6 +14,7 @@ import {
   invitationQueryOptions,
 } from '../api/staff-invitation';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useNewPassword } from '../hooks/use-new-password';
 import { AuthForm, SubmitButton } from './auth-fields';
 
 /** The page the owner's invitation opens (docs/product.md §15 "Staff"). */
@@ -51,15 +52,9 @@ type Step = { token: string; view: StaffInvitationView; accepted: () => void };
 
 /** A new person chooses a password; the account is made and signed in. */
 function NewAccount({ token, view, accepted }: Step) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const { password, problem, fields } = useNewPassword('Password');
   const { busy, error, submit } = useAuthSubmit({
-    check: () =>
-      password.length < PASSWORD_MIN || password.length > PASSWORD_MAX
-        ? AUTH_MESSAGES.passwordLength
-        : password !== repeat
-          ? AUTH_MESSAGES.passwordsDiffer
-          : undefined,
+    check: problem,
     run: async () => {
       await acceptInvitation({ token, password });
       forgetInvitationToken();
@@ -80,21 +75,7 @@ function NewAccount({ token, view, accepted }: Step) {
         </p>
       }
     >
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        disabled={busy}
-      />
-      <PasswordField
-        label="Repeat the password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        disabled={busy}
-      />
+      {fields(busy)}
       <SubmitButton busy={busy} label="Join the staff" busyLabel="Joining..." />
     </AuthForm>
   );
