@@ -2,6 +2,8 @@ import { describe, expect } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { ORDER_SEARCH_MESSAGES } from '@avstore/core';
 import { bearer, post, signUp } from '../helpers/accounts';
+import { call } from '../helpers/admin';
+import { signInStaff } from '../helpers/staff';
 import { insertProduct, orderBody } from '../helpers/catalogue';
 import type { TestApp } from '../helpers/test-app';
 import { it, type Admin } from '../fixtures';
@@ -138,5 +140,27 @@ describe('orders as CSV', () => {
       });
       expect(refused.status).toBe(403);
     }
+  });
+
+  it('puts each export in the audit log, with who took it and what it asked for', async ({
+    t,
+    admin,
+  }) => {
+    // The files carry every customer's name, phone and address: the owner sees who took them.
+    const staff = await signInStaff(t);
+    const res = await download(
+      t,
+      staff as unknown as Admin,
+      'lines.csv?from=2026-03-01&to=2026-03-01',
+    );
+    expect(res.res.status).toBe(200);
+    const audit = await call(t, 'GET', '/api/admin/audit', admin.token);
+    expect(audit.body.items![0]).toMatchObject({
+      actorEmail: staff.email,
+      action: 'orders.export',
+      entity: 'orders',
+      entityId: 'order-lines-2026-03-01-to-2026-03-01.csv',
+      after: { kind: 'lines', from: '2026-03-01', to: '2026-03-01' },
+    });
   });
 });

@@ -30,7 +30,7 @@ const orderCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { stream, fileName } = await orders.exportCsv(kind, request.query);
+        const { stream, fileName } = await orders.exportCsv(request.user!, kind, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)

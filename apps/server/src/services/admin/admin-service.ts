@@ -117,8 +117,8 @@ export function adminService(deps: AdminServiceDeps) {
       correct: (actor: User, id: string, correction: OrderCorrection, log: Logger) =>
         correctOrder(deps, actor, id, correction, log),
       /** The orders a filter finds, or their lines, as a CSV stream named for its days. */
-      exportCsv: (kind: OrderCsvKind, filter: OrderExportQuery) =>
-        exportOrders(db, kind, filter, deps.config.SHOP_TIMEZONE, shopToday(deps.config)),
+      exportCsv: (actor: User, kind: OrderCsvKind, filter: OrderExportQuery) =>
+        exportOrders(db, actor, kind, filter, deps.config.SHOP_TIMEZONE, shopToday(deps.config)),
     },
 
     messages: {

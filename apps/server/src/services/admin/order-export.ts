@@ -1,9 +1,10 @@
 import { Readable, pipeline } from 'node:stream';
 import { and, asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import { neutraliseCell, type OrderExportQuery } from '@avstore/core';
+import { neutraliseCell, type OrderExportQuery, type User } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { orderRef } from '../order-documents/order-document';
 import { orderFilter } from './order-filter';
 
@@ -177,19 +178,32 @@ async function* records(
  * product export's. Streamed a page at a time; the first page is read before the answer starts,
  * so that a database that is down answers 503, not half a file.
  */
+/**
+ * The file streams after the audit entry is written: it carries every customer's name, phone and
+ * address, so the owner sees who took which orders and when.
+ */
 export async function exportOrders(
   db: Db,
+  actor: User,
   kind: OrderCsvKind,
   filter: OrderExportQuery,
   timeZone: string,
   today: string,
 ) {
+  const name = kind === 'orders' ? 'orders' : 'order-lines';
+  const fileName = `${name}-${filter.from ?? 'start'}-to-${filter.to ?? today}.csv`;
+  await recordAudit(db, {
+    actor,
+    action: 'orders.export',
+    entity: 'orders',
+    entityId: fileName,
+    after: { kind, ...filter },
+  });
   const first = (await orderPage(db, filter, timeZone)) as OrderRow[];
   const stream = pipeline(
     Readable.from(records(db, kind, filter, timeZone, first)),
     stringify({ bom: true }),
     () => {},
   );
-  const name = kind === 'orders' ? 'orders' : 'order-lines';
-  return { stream, fileName: `${name}-${filter.from ?? 'start'}-to-${filter.to ?? today}.csv` };
+  return { stream, fileName };
 }
