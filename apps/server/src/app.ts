@@ -111,6 +111,7 @@ export async function buildApp({
     transport: config.MAIL_TRANSPORT,
     smtpUrl: config.SMTP_URL,
     dataDir: config.DATA_DIR,
+    // The services sign each message with the shop's name as set (services/mail/signed-by-shop.ts).
     from: { name: config.SHOP_NAME, address: config.SHOP_EMAIL },
   });
   app.decorate('config', config);
@@ -143,6 +144,8 @@ export async function buildApp({
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // The API document is made once, at start: its title keeps the environment's name, not the
+  // back office's (issue #27).
   await registerOpenApi(app, config.SHOP_NAME);
   await app.register(
     async (api) => {

@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ContactRequestSchema } from '@avstore/core';
 import type { z } from 'zod';
-import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { contactMessages } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from './mail/mailer';
 import { contactMail } from './mail/templates';
+import type { CurrentShop } from './order-documents/shop';
 
 export interface ContactServiceDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'SHOP_EMAIL'>;
+  shop: CurrentShop;
 }
 
 /** Messages to the shop (docs/product.md §14). */
-export function contactService({ db, mailer, config }: ContactServiceDeps) {
+export function contactService({ db, mailer, shop }: ContactServiceDeps) {
   return {
     /**
      * Stores the message first so nothing is lost, then mails it to the shop; a failed mail is
@@ -28,7 +28,7 @@ export function contactService({ db, mailer, config }: ContactServiceDeps) {
         .returning({ id: contactMessages.id });
       const id = row!.id;
       try {
-        await mailer.send(contactMail(config, message));
+        await mailer.send(contactMail(await shop(), message));
         await db
           .update(contactMessages)
           .set({ mailedAt: sql`now()` })

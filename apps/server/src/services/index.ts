@@ -17,6 +17,7 @@ import { healthService } from './health';
 import type { Mailer } from './mail/mailer';
 import { orderMailComposer } from './mail/order-mails/compose';
 import { outboxSender } from './mail/outbox';
+import { signedByShop } from './mail/signed-by-shop';
 import { pictureStore } from './media/picture-store';
 import { expiryService } from './orders/expiry-service';
 import { orderService } from './orders/order-service';
@@ -27,7 +28,7 @@ import { receiptPdf } from './receipts/receipt-pdf';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
 import { lowStockMail } from './reports/low-stock-mail';
 import { reportsService } from './reports/reports-service';
-import { shopInfo } from './order-documents/shop';
+import { currentShopInfo, type CurrentShop } from './order-documents/shop';
 import { settingsService } from './settings/settings-service';
 import { staffService } from './staff/staff-service';
 
@@ -50,13 +51,17 @@ export interface ServiceDeps {
 export function buildServices({
   config,
   db,
-  mailer,
+  mailer: rawMailer,
   providers,
   tokens,
   log,
   clock = systemClock,
 }: ServiceDeps) {
-  const payments = paymentService({ db, providers, config, log, clock });
+  // The shop as the owner named it in the back office, read each time a mail, a document or a
+  // payment is made: renamed, it signs with its new name at once (issue #27).
+  const shop: CurrentShop = () => currentShopInfo(config, shopDetails);
+  const mailer = signedByShop(rawMailer, shop);
+  const payments = paymentService({ db, providers, config, log, clock, shop });
   const media = pictureStore({ db, log });
   // Order mails are recorded with the order's changes and sent by this (decision 016).
   // The shop's details as the owner set them (services/settings), read when a document is made.
@@ -67,12 +72,7 @@ export function buildServices({
     mailer,
     // The shop's daily low-stock mail names no order; it goes to the shop's address as set.
     compose: async (row) =>
-      row.kind === LOW_STOCK_MAIL
-        ? lowStockMail(row, {
-            ...shopInfo(config),
-            ...(await settings.store.current()).settings.shop,
-          })
-        : orderMail(row),
+      row.kind === LOW_STOCK_MAIL ? lowStockMail(row, await shop()) : orderMail(row),
     log,
   });
   const mailKick = mail.kick;
@@ -92,11 +92,12 @@ export function buildServices({
       config,
       clock,
       log,
+      shop,
       secret: () => resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     }),
-    confirmations: emailConfirmationService({ db, mailer, config, clock, mailKick }),
-    passwordReset: passwordResetService({ db, mailer, config, clock, mailKick }),
-    contact: contactService({ db, mailer, config }),
+    confirmations: emailConfirmationService({ db, mailer, config, clock, mailKick, shop }),
+    passwordReset: passwordResetService({ db, mailer, config, clock, mailKick, shop }),
+    contact: contactService({ db, mailer, shop }),
     promos: promoService({ db }),
     delivery: deliveryService({ db }),
     orders: orderService({ db, config, clock, mailKick, shopDetails }),
@@ -105,7 +106,7 @@ export function buildServices({
     admin: adminService({ db, mailKick, config, media }),
     reports: reportsService({ db, config, clock, mailKick, log }),
     settings,
-    staff: staffService({ db, mailer, config, clock }),
+    staff: staffService({ db, mailer, config, clock, shop }),
   };
 }
 

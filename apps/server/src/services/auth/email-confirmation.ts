@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Mailer } from '../mail/mailer';
 import { releaseHeldMail, type MailKick } from '../mail/outbox';
 import { confirmMail } from '../mail/templates';
+import type { CurrentShop } from '../order-documents/shop';
 import { digest, newLinkToken } from './link-tokens';
 import { findUserById } from './users';
 
@@ -32,8 +33,9 @@ export async function markEmailConfirmed(db: DbOrTx, userId: string): Promise<vo
 export interface ConfirmationDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT' | 'SHOP_NAME'>;
+  config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT'>;
   clock: Clock;
+  shop: CurrentShop;
   /** Wakes the mail sender: order mails held for the address go once it is confirmed. */
   mailKick: MailKick;
 }
@@ -55,7 +57,7 @@ export function emailConfirmationService(deps: ConfirmationDeps) {
       expiresAt: new Date(deps.clock().getTime() + LIFETIME_MS),
     });
     const link = `${config.publicUrl}/confirm-email#token=${token}`;
-    await deps.mailer.send(confirmMail(config, email, link));
+    await deps.mailer.send(confirmMail(await deps.shop(), email, link));
     return link;
   }
 

@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { Mailer } from '../mail/mailer';
 import type { MailKick } from '../mail/outbox';
+import type { CurrentShop } from '../order-documents/shop';
 import { resetMail } from '../mail/templates';
 import { refuseCommonPassword } from './common-passwords';
 import { markEmailConfirmed } from './email-confirmation';
@@ -67,9 +68,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 export interface ResetRequestDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT' | 'SHOP_NAME'>;
+  config: Pick<Config, 'publicUrl' | 'loopbackOnly' | 'MAIL_TRANSPORT'>;
   clock: Clock;
   log: Pick<Logger, 'error'>;
+  shop: CurrentShop;
 }
 
 export interface ResetAnswer {
@@ -113,7 +115,7 @@ async function mailResetLink(deps: ResetRequestDeps, email: string): Promise<str
   if (!user) return undefined;
   const token = await createResetToken(deps.db, user.id, deps.clock());
   const link = `${deps.config.publicUrl}/resetPassword/confirm#token=${token}`;
-  await deps.mailer.send(resetMail(deps.config, user.email, link));
+  await deps.mailer.send(resetMail(await deps.shop(), user.email, link));
   return link;
 }
 

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { Mailer } from '../mail/mailer';
 import { signInBurstMail } from '../mail/templates';
+import type { CurrentShop } from '../order-documents/shop';
 import { findUserByEmail } from './users';
 
 /**
@@ -92,8 +93,10 @@ const paused = (ms: number): Paused => ({ retryAfterSeconds: Math.max(1, Math.ce
 export interface SignInGuardDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'RATE_LIMIT_WINDOW' | 'publicUrl' | 'SHOP_NAME' | 'SHOP_EMAIL'>;
+  config: Pick<Config, 'RATE_LIMIT_WINDOW' | 'publicUrl'>;
   clock: Clock;
+  /** The shop as it is named now: the burst's mail goes to its address. */
+  shop: CurrentShop;
   log: Logger;
   /** JWT_SECRET or the store's generated one; the cookies' key is derived from it. */
   secret: () => Promise<string>;
@@ -201,14 +204,16 @@ export function signInGuard(deps: SignInGuardDeps) {
   }
 
   function tellShop(account: string, counter: UntrustedCounter, now: number): void {
-    const mail = signInBurstMail(deps.config, {
+    // Counted now: the counter goes on changing while the shop's details are read.
+    const burst = {
       account,
       failures: counter.failures,
       addresses: counter.addresses?.size ?? 0,
       closedForMinutes: Math.ceil((counter.resetAt - now) / 60_000),
-    });
-    deps.mailer
-      .send(mail)
+    };
+    deps
+      .shop()
+      .then((shop) => deps.mailer.send(signInBurstMail(shop, burst)))
       .catch((error: unknown) => deps.log.error({ err: error }, 'mailing the shop failed'));
   }
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Files sent with the message, such as the order's PDF receipt. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The name shown with the sender's address, in place of the mailer's own. */
+  senderName?: string;
 }
 
 export interface Mailer {
@@ -33,8 +35,9 @@ export function createMailer(options: MailerOptions): Mailer {
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transporter.sendMail({ from: options.from, ...message });
+    async send({ senderName, ...message }) {
+      const from = { name: senderName ?? options.from.name, address: options.from.address };
+      const info = await transporter.sendMail({ from, ...message });
       if (options.transport === 'outbox') {
         // Mail holds reset links and addresses: for this account's eyes only.
         await fs.mkdir(outbox, { recursive: true, mode: 0o700 });

@@ -1,13 +1,9 @@
-import type { Config } from '../../config';
+import type { ShopInfo } from '../order-documents/shop';
 import { escapeHtml, type MailMessage } from './mailer';
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
 
-export function resetMail(
-  config: Pick<Config, 'SHOP_NAME'>,
-  to: string,
-  link: string,
-): MailMessage {
+export function resetMail(shop: Pick<ShopInfo, 'name'>, to: string, link: string): MailMessage {
   const intro = [
     'Someone (hopefully you) asked to reset the password of your account.',
     'Open this link within one hour to choose a new password. It works once.',
@@ -15,19 +11,19 @@ export function resetMail(
   const outro = ['If you did not ask for this, ignore this message: your password stays as it is.'];
   return {
     to,
-    subject: `Reset your ${config.SHOP_NAME} password`,
-    text: [...intro, link, ...outro, `${config.SHOP_NAME}`].join('\n\n'),
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Choose a new password</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+    subject: `Reset your ${shop.name} password`,
+    text: [...intro, link, ...outro, `${shop.name}`].join('\n\n'),
+    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Choose a new password</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(shop.name)}</p>`,
   };
 }
 
 export function contactMail(
-  config: Pick<Config, 'SHOP_EMAIL'>,
+  shop: Pick<ShopInfo, 'email'>,
   from: { name: string; email: string; message: string },
 ): MailMessage {
   const header = `Message from ${from.name} <${from.email}> through the contact form:`;
   return {
-    to: config.SHOP_EMAIL,
+    to: shop.email,
     replyTo: from.email,
     subject: `Contact form: ${from.name}`,
     text: `${header}\n\n${from.message}`,
@@ -38,21 +34,17 @@ export function contactMail(
 // The order mails (confirmation, status, cancellation, the shop's new order) are React Email
 // templates in order-mails/, sent through the outbox (decision 016).
 
-export function confirmMail(
-  config: Pick<Config, 'SHOP_NAME'>,
-  to: string,
-  link: string,
-): MailMessage {
+export function confirmMail(shop: Pick<ShopInfo, 'name'>, to: string, link: string): MailMessage {
   const intro = [
-    `Welcome to ${config.SHOP_NAME}. Please confirm that this is your email address.`,
+    `Welcome to ${shop.name}. Please confirm that this is your email address.`,
     'Open this link within seven days. Until then we send this address nothing else, not even your order confirmations: they wait and arrive once it is confirmed.',
   ];
   const outro = ['If you did not make an account with us, ignore this message.'];
   return {
     to,
-    subject: `Confirm your ${config.SHOP_NAME} email address`,
-    text: [...intro, link, ...outro, `${config.SHOP_NAME}`].join('\n\n'),
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+    subject: `Confirm your ${shop.name} email address`,
+    text: [...intro, link, ...outro, `${shop.name}`].join('\n\n'),
+    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(shop.name)}</p>`,
   };
 }
 
@@ -68,7 +60,7 @@ export interface SignInBurst {
 
 /** Tells the shop of a burst against a staff account, once per window (issue #23). */
 export function signInBurstMail(
-  config: Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL'>,
+  shop: Pick<ShopInfo, 'name' | 'email'>,
   burst: SignInBurst,
 ): MailMessage {
   const lines = [
@@ -77,9 +69,9 @@ export function signInBurstMail(
     'If this was not you, someone may be guessing the password: make sure it is long and used nowhere else.',
   ];
   return {
-    to: config.SHOP_EMAIL,
-    subject: `${config.SHOP_NAME}: failed sign-ins to ${burst.account}`,
-    text: [...lines, config.SHOP_NAME].join('\n\n'),
-    html: `${paragraphs(lines)}\n<p>${escapeHtml(config.SHOP_NAME)}</p>`,
+    to: shop.email,
+    subject: `${shop.name}: failed sign-ins to ${burst.account}`,
+    text: [...lines, shop.name].join('\n\n'),
+    html: `${paragraphs(lines)}\n<p>${escapeHtml(shop.name)}</p>`,
   };
 }

@@ -166,9 +166,8 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
     /**
      * Processes every picture stored before processing, then copies their sizes and colours into
      * the products showing them. Run in the background after start; returns how many it did.
-     * Stops between two pictures once `stop` is aborted (the store is stopping).
      */
-    async prepareAll(stop?: AbortSignal): Promise<number> {
+    async prepareAll(): Promise<number> {
       let done = 0;
       for (;;) {
         const waiting = await db
@@ -176,14 +175,11 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
           .from(images)
           .where(isNull(images.processedAt))
           .limit(PREPARE_BATCH);
-        for (const { id } of waiting) {
-          if (stop?.aborted) return done;
-          await prepare(id);
-          done++;
-        }
+        for (const { id } of waiting) await prepare(id);
+        done += waiting.length;
         if (waiting.length < PREPARE_BATCH) break;
       }
-      if (sizesToCopy && !stop?.aborted) {
+      if (sizesToCopy) {
         sizesToCopy = false;
         await copySizesIntoProducts(db);
       }

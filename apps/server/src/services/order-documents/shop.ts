@@ -39,6 +39,13 @@ export function shopInfo(config: ShopConfig): ShopInfo {
 /** The details the owner sets in the back office (docs/product.md §15 "Settings"). */
 export type ShopDetails = Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email' | 'hours'>;
 
+/**
+ * The shop as it is named now, read each time a mail or document is made: services are handed
+ * this rather than the environment's SHOP_NAME, so a shop renamed in the back office signs with
+ * its new name at once (issue #27).
+ */
+export type CurrentShop = () => Promise<ShopInfo>;
+
 /** The shop as it is named now: the back office's details over the environment's first values. */
 export async function currentShopInfo(
   config: ShopConfig,

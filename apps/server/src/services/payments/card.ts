@@ -9,7 +9,7 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** Opens a hosted-checkout session for the order's stored total (never the browser's). */
 export async function startCardPayment(
-  { db, providers, config }: Pick<PaymentDeps, 'db' | 'providers' | 'config'>,
+  { db, providers, config, shop }: Pick<PaymentDeps, 'db' | 'providers' | 'config' | 'shop'>,
   order: OrderRow,
   description: string,
 ) {
@@ -22,7 +22,7 @@ export async function startCardPayment(
     amount: amountString(toRupees(order.totalCents)),
     description,
     returnUrl: `${config.publicUrl}/api/payment/card/return?ref=${payment!.id}`,
-    merchantName: config.SHOP_NAME,
+    merchantName: (await shop()).name,
   });
   await db
     .update(payments)

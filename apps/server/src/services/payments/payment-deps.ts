@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
+import type { CurrentShop } from '../order-documents/shop';
 import type { Clock } from '../clock';
 import type { Providers } from './providers';
 
@@ -8,7 +9,9 @@ import type { Providers } from './providers';
 export interface PaymentDeps {
   db: Db;
   providers: Providers;
-  config: Pick<Config, 'publicUrl' | 'SHOP_NAME' | 'DELIVERY_COUNTRIES'>;
+  config: Pick<Config, 'publicUrl' | 'DELIVERY_COUNTRIES'>;
+  /** The shop as it is named now: the card gateway's payment page names it. */
+  shop: CurrentShop;
   /** For the provider's answers, which arrive outside any one shopper's request. */
   log: Logger;
   clock: Clock;

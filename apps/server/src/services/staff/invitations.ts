@@ -19,6 +19,7 @@ import { digest, newLinkToken } from '../auth/link-tokens';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, toUser } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
+import type { CurrentShop } from '../order-documents/shop';
 import { staffInvitationMail } from './invitation-mail';
 import { pending } from './staff-members';
 
@@ -27,8 +28,9 @@ const LIFETIME_MS = STAFF_INVITATION_DAYS * 24 * 60 * 60 * 1000;
 export interface InvitationDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'SHOP_NAME' | 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
   clock: Clock;
+  shop: CurrentShop;
 }
 
 const invalid = () =>
@@ -78,7 +80,7 @@ export async function inviteStaff(
     return made!;
   });
   const link = `${deps.config.publicUrl}/staff/accept#token=${token}`;
-  await deps.mailer.send(staffInvitationMail(deps.config, email, actor.email, link));
+  await deps.mailer.send(staffInvitationMail(await deps.shop(), email, actor.email, link));
   return {
     id: row.id,
     email: row.email,
