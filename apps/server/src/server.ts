@@ -38,8 +38,14 @@ export async function startServer(
   let listener: { close(): Promise<void> } | undefined;
   let settingsListener: { close(): Promise<void> } | undefined;
   let stopSweep: (() => void) | undefined;
+  // The stored pictures' processing stops between two pictures when the store does, before the
+  // pool it works with is closed.
+  const preparing = new AbortController();
+  let prepared: Promise<unknown> | undefined;
   const close = async () => {
     stopSweep?.();
+    preparing.abort();
+    await prepared;
     await app?.close();
     await listener?.close();
     await settingsListener?.close();
@@ -71,8 +77,8 @@ export async function startServer(
     app.services.mail.start(MAIL_POLL_MS);
     await app.listen({ host: config.HOST, port: config.PORT });
     // Pictures stored before processing (older uploads, the demo's drawings): in the background.
-    void app.services.media
-      .prepareAll()
+    prepared = app.services.media
+      .prepareAll(preparing.signal)
       .then((count) => count && logger.info({ count }, 'processed the stored pictures'))
       .catch((error: unknown) => logger.warn({ err: error }, 'stored pictures not processed'));
     return { app, database, close };

@@ -107,4 +107,13 @@ describe('the embedded database', () => {
     expect(isAlive(pid)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'server.pid'))).rejects.toThrow();
   });
+
+  it('stops at once on SIGTERM while it still processes the demo’s pictures, cleanly', async () => {
+    // A first start seeds the demo, whose drawings are processed in the background after listen.
+    const server = await processes.start({ DATA_DIR: await processes.folder('quick-stop') });
+    await waitHealthy(server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('stored pictures not processed');
+  });
 });

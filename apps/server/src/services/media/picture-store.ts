@@ -166,8 +166,9 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
     /**
      * Processes every picture stored before processing, then copies their sizes and colours into
      * the products showing them. Run in the background after start; returns how many it did.
+     * Stops between two pictures once `stop` is aborted (the store is stopping).
      */
-    async prepareAll(): Promise<number> {
+    async prepareAll(stop?: AbortSignal): Promise<number> {
       let done = 0;
       for (;;) {
         const waiting = await db
@@ -175,11 +176,14 @@ export function pictureStore({ db, log }: { db: Db; log?: Logger }) {
           .from(images)
           .where(isNull(images.processedAt))
           .limit(PREPARE_BATCH);
-        for (const { id } of waiting) await prepare(id);
-        done += waiting.length;
+        for (const { id } of waiting) {
+          if (stop?.aborted) return done;
+          await prepare(id);
+          done++;
+        }
         if (waiting.length < PREPARE_BATCH) break;
       }
-      if (sizesToCopy) {
+      if (sizesToCopy && !stop?.aborted) {
         sizesToCopy = false;
         await copySizesIntoProducts(db);
       }
