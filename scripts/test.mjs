@@ -1,6 +1,6 @@
 // `npm test`: lint (ESLint, Prettier, the docs' links, what each workspace declares), typecheck,
 // unit tests, the size budget, the API tests on the embedded PostgreSQL (and on DATABASE_URL's when
-// set), then the end-to-end tests in Chromium.
+// set, on Node 24 when NODE_24_DIR names it, with a start), then the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -100,15 +100,21 @@ step(
   { TEST_DB: 'embedded' },
   `${reports}/api-embedded.json`,
 );
+// NODE_24_DIR, a folder holding Node 24's `node` (CI takes it from the npm registry): the
+// external database's run and a start are on Node 24, the embedded run and the rest on this Node.
+const node24 = process.env.NODE_24_DIR;
+const onNode24 = node24 ? { PATH: `${node24}:${env.PATH}` } : {};
 if (process.env.DATABASE_URL) {
   step(
-    'api: external PostgreSQL',
+    `api: external PostgreSQL${node24 ? ', Node 24' : ''}`,
     'npm',
     vitest('@avstore/server', `${reports}/api-external.json`),
-    { TEST_DB: 'external' },
+    { TEST_DB: 'external', ...onNode24 },
     `${reports}/api-external.json`,
   );
 }
+if (built && node24)
+  step('npm start on Node 24', `${node24}/node`, ['scripts/start-check.mjs'], onNode24);
 if (built)
   step(
     'end-to-end: Chromium',
