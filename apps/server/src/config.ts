@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   ORDER_PAYMENT_TTL: DurationSchema.prefault('30m'),
   ORDER_SWEEP_INTERVAL: DurationSchema.prefault('1m'),
   CASH_ORDER_TTL: DurationSchema.prefault('3d'),
+  /** A bank-transfer order with no slip verified in this long is cancelled (issue #28). */
+  BANK_TRANSFER_TTL: DurationSchema.prefault('3d'),
   /** Stock at or below this is low, for products that set no threshold of their own (issue #27). */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   /** The hour of the shop's day (0-23) at which the daily low-stock mail goes to SHOP_EMAIL. */

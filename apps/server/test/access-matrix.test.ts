@@ -169,6 +169,24 @@ const CASES: Case[] = [
     body: () => ({ paymentMethod: 'card' }),
     expect: { visitor: 401, customer: 200, other: 404, staff: 404, admin: 404 },
   },
+  // A payment slip is a bank document: the order's owner and staff read it, anyone else is told
+  // there is no such order; only the owner sends one (here not as a file: 415 once let through).
+  {
+    route: 'GET /api/orders/:id/payment-slips',
+    path: () => `/api/orders/${cardOrder}/payment-slips`,
+    expect: { visitor: 404, customer: 200, other: 404, staff: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/orders/:id/payment-slips',
+    path: () => `/api/orders/${cardOrder}/payment-slips`,
+    body: () => ({}),
+    expect: { visitor: 401, customer: 415, other: 404, staff: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/orders/:id/payment-slips/:slipId/file',
+    path: () => `/api/orders/${cardOrder}/payment-slips/${ID}/file`,
+    expect: everyone(404),
+  },
   {
     route: 'GET /api/payment/status/:transactionRef',
     path: () => `/api/payment/status/${paymentRef}`,
@@ -289,6 +307,23 @@ const CASES: Case[] = [
     route: 'GET /api/admin/orders/lines.csv',
     path: () => '/api/admin/orders/lines.csv?from=2026-01-01',
     expect: staffToo(200),
+  },
+  // Staff check payment slips as they handle orders.
+  {
+    route: 'GET /api/admin/payment-slips',
+    path: () => '/api/admin/payment-slips',
+    expect: staffToo(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/payment-slips/:slipId/verify',
+    path: () => `/api/admin/orders/${cardOrder}/payment-slips/${ID}/verify`,
+    expect: staffToo(404),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/payment-slips/:slipId/reject',
+    path: () => `/api/admin/orders/${cardOrder}/payment-slips/${ID}/reject`,
+    body: () => ({ reason: 'The amount is short.' }),
+    expect: staffToo(404),
   },
   { route: 'GET /api/admin/messages', path: () => '/api/admin/messages', expect: staffToo(200) },
   {

@@ -21,6 +21,7 @@ import { signedByShop } from './mail/signed-by-shop';
 import { pictureStore } from './media/picture-store';
 import { expiryService } from './orders/expiry-service';
 import { orderService } from './orders/order-service';
+import { bankTransferService } from './payments/bank-transfer/bank-transfer-service';
 import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
@@ -65,7 +66,10 @@ export function buildServices({
   const media = pictureStore({ db, log });
   // Order mails are recorded with the order's changes and sent by this (decision 016).
   // The shop's details as the owner set them (services/settings), read when a document is made.
-  const shopDetails = async () => (await settings.store.current()).settings.shop;
+  const shopDetails = async () => {
+    const { shop, bank } = (await settings.store.current()).settings;
+    return { ...shop, bank };
+  };
   const orderMail = orderMailComposer({ db, config, receipt: receiptPdf, shopDetails });
   const mail = outboxSender({
     db,
@@ -100,8 +104,16 @@ export function buildServices({
     contact: contactService({ db, mailer, shop }),
     promos: promoService({ db }),
     delivery: deliveryService({ db }),
-    orders: orderService({ db, config, clock, mailKick, shopDetails }),
+    orders: orderService({
+      db,
+      config,
+      clock,
+      mailKick,
+      shopDetails,
+      bankAccount: async () => (await settings.store.current()).settings.bank,
+    }),
     payments,
+    bankTransfer: bankTransferService({ db, clock, mailKick }),
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media }),
     reports: reportsService({ db, config, clock, mailKick, log }),

@@ -33,6 +33,7 @@ export function publicConfig(config: Config, settings: ShopSettings): PublicConf
     // A header's logo is small: a variant of the upload, not the whole picture.
     logoUrl: shop.logo ? pictureUrl(shop.logo.id, 320, 'webp') : (config.SHOP_LOGO ?? null),
     bank: settings.bank,
+    bankTransferHoldMs: config.BANK_TRANSFER_TTL,
     banners: settings.home.banners,
     emailjs,
   };

@@ -36,6 +36,7 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     whatsapp: null,
     logoUrl: null,
     bank: null,
+    bankTransferHoldMs: 3 * 24 * 3_600_000,
     banners: [],
     emailjs: null,
     ...overrides,

@@ -23,6 +23,8 @@ export const PublicConfigSchema = z.object({
   logoUrl: z.string().nullable(),
   /** Where a bank transfer is paid to (the back office's Settings), or null. */
   bank: BankDetailsSchema.nullable(),
+  /** How long a bank-transfer order holds its stock for the payment (BANK_TRANSFER_TTL), in ms. */
+  bankTransferHoldMs: z.number().int().positive(),
   /** Home's banners (the back office's Home content). */
   banners: z.array(BannerSchema),
   emailjs: z

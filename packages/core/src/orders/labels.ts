@@ -4,6 +4,7 @@ const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   koko: 'KOKO',
   cash: 'Cash',
+  bank_transfer: 'Bank transfer',
   delivery: 'Delivery',
   pickup: 'Store Pickup',
 };

@@ -7,6 +7,7 @@ import orderRoutes from './orders';
 import orderFulfilmentRoutes from './order-fulfilment';
 import orderEditRoutes from './order-edits';
 import orderCsvRoutes from './order-csv';
+import paymentSlipAdminRoutes from './payment-slips';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderFulfilmentRoutes, { prefix: '/orders' });
   await app.register(orderEditRoutes, { prefix: '/orders' });
   await app.register(orderCsvRoutes, { prefix: '/orders' });
+  await app.register(paymentSlipAdminRoutes);
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });

@@ -10,6 +10,7 @@ import { optionalUser, requireUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 import paymentMethodRoutes from './payment-method';
+import paymentSlipRoutes from './payment-slips';
 import receiptRoutes from './receipt';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,6 +81,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentMethodRoutes);
   await app.register(receiptRoutes);
+  await app.register(paymentSlipRoutes);
 };
 
 export default ordersRoutes;

@@ -17,7 +17,10 @@ export type OrderMailKind =
   | 'order_refunded'
   | 'order_cancelled'
   | 'refund_due'
-  | 'order_details_corrected';
+  | 'order_details_corrected'
+  | 'payment_received'
+  | 'slip_rejected'
+  | 'shop_slip_uploaded';
 
 export interface OutboxEntry {
   kind: OrderMailKind;

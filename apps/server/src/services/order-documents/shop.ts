@@ -1,4 +1,4 @@
-import { formatDateTime } from '@avstore/core';
+import { formatDateTime, type BankDetails } from '@avstore/core';
 import type { Config } from '../../config';
 
 /** The shop as its mails and receipts name it (docs/product.md §14). */
@@ -11,6 +11,8 @@ export interface ShopInfo {
   hours: string;
   url: string;
   timeZone: string;
+  /** Where a bank transfer is paid to (the back office's Settings); null or absent while none. */
+  bank?: BankDetails | null;
 }
 
 export type ShopConfig = Pick<
@@ -37,7 +39,7 @@ export function shopInfo(config: ShopConfig): ShopInfo {
 }
 
 /** The details the owner sets in the back office (docs/product.md §15 "Settings"). */
-export type ShopDetails = Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email' | 'hours'>;
+export type ShopDetails = Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email' | 'hours' | 'bank'>;
 
 /**
  * The shop as it is named now, read each time a mail or document is made: services are handed
@@ -53,8 +55,8 @@ export async function currentShopInfo(
 ): Promise<ShopInfo> {
   const shop = shopInfo(config);
   if (!details) return shop;
-  const { name, address, phone, email, hours } = await details();
-  return { ...shop, name, address, phone, email, hours };
+  const { name, address, phone, email, hours, bank } = await details();
+  return { ...shop, name, address, phone, email, hours, bank };
 }
 
 /** A moment in the shop's own time zone, as the store writes dates (docs/product.md §9). */

@@ -73,14 +73,18 @@ export function headline(
     | 'order_cancelled'
     | 'order_refunded'
     | 'refund_due'
-    | 'order_details_corrected',
+    | 'order_details_corrected'
+    | 'payment_received'
+    | 'slip_rejected'
+    | 'shop_slip_uploaded',
   doc: OrderDocument,
 ): { subject: string; title: string } {
   const n = `#${doc.number}`;
-  const cash = doc.order.paymentMethod === 'cash';
+  // A cash or bank-transfer order is placed unpaid: its first mail says so.
+  const placed = doc.order.paymentMethod === 'cash' || doc.order.paymentMethod === 'bank_transfer';
   switch (kind) {
     case 'order_confirmation':
-      return cash
+      return placed
         ? { subject: `Order ${n} placed`, title: 'Thank you for your order' }
         : { subject: `Order ${n} paid`, title: 'Thank you for your order' };
     case 'shop_new_order':
@@ -107,5 +111,17 @@ export function headline(
       return { subject: `Order ${n}: your details corrected`, title: 'Your details corrected' };
     case 'order_refunded':
       return { subject: `Order ${n}: refund made`, title: 'Refund made' };
+    case 'payment_received':
+      return { subject: `Order ${n} paid`, title: 'Payment received' };
+    case 'slip_rejected':
+      return {
+        subject: `Order ${n}: payment slip not accepted`,
+        title: 'Payment slip not accepted',
+      };
+    case 'shop_slip_uploaded':
+      return {
+        subject: `Payment slip for order ${n}: ${formatCents(doc.totalCents).replace('\u00a0', ' ')}`,
+        title: `Payment slip for order ${n}`,
+      };
   }
 }

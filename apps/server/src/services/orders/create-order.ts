@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  bankTransferRefusal,
   CHECKOUT_MESSAGES,
   deliveryChargeCents,
   MAX_ORDER_TOTAL,
@@ -59,6 +60,11 @@ export async function createOrder(
           unpaidLimitMessage(limits.maxUnpaidOrders),
           'too_many_unpaid',
         );
+      // Only a confirmed account, and only while the shop has an account to pay into (issue #28).
+      const bankRefusal =
+        request.paymentMethod === 'bank_transfer' &&
+        bankTransferRefusal(account, limits.bankAccount ?? null);
+      if (bankRefusal) throw new AppError('conflict', bankRefusal, 'bank_transfer_refused');
       // An unconfirmed account's order is counted by where it came from (docs/product.md §11):
       // one at a time per address, taken after the account's lock and before the products'.
       const address = account.confirmed ? null : (client.address ?? null);
@@ -163,12 +169,19 @@ export async function createOrder(
         ...customer,
         deliveryMethod: request.deliveryMethod,
       });
-      // A cash order is placed now: the shopper's confirmation and the shop's notice are recorded
-      // with it (a card or KOKO order's, with its payment: payments/confirm.ts).
-      if (request.paymentMethod === 'cash')
+      // A cash or bank-transfer order is placed now: the shopper's confirmation (for a transfer,
+      // where to pay and how long the order waits) and the shop's notice are recorded with it (a
+      // card or KOKO order's, with its payment: payments/confirm.ts).
+      if (request.paymentMethod === 'cash' || request.paymentMethod === 'bank_transfer')
         await recordMail(
           tx,
-          { kind: 'order_confirmation', orderId },
+          {
+            kind: 'order_confirmation',
+            orderId,
+            ...(request.paymentMethod === 'bank_transfer' && {
+              params: { holdMs: limits.bankTransferTtlMs },
+            }),
+          },
           { kind: 'shop_new_order', orderId },
         );
       return orderId;

@@ -10,7 +10,11 @@ export interface ExpiryServiceDeps {
   mailKick: MailKick;
   config: Pick<
     Config,
-    'ORDER_PAYMENT_TTL' | 'CASH_ORDER_TTL' | 'UNCONFIRMED_HOLD_TTL' | 'ORDER_SWEEP_INTERVAL'
+    | 'ORDER_PAYMENT_TTL'
+    | 'CASH_ORDER_TTL'
+    | 'BANK_TRANSFER_TTL'
+    | 'UNCONFIRMED_HOLD_TTL'
+    | 'ORDER_SWEEP_INTERVAL'
   >;
   /** The providers' word on whether an order was paid after all. */
   paidCheck: PaidCheck;
@@ -21,6 +25,7 @@ export interface ExpiryServiceDeps {
 export function expiryService({ db, mailKick, config, paidCheck, log }: ExpiryServiceDeps) {
   const options = {
     cashTtlMs: config.CASH_ORDER_TTL,
+    bankTtlMs: config.BANK_TRANSFER_TTL,
     unconfirmedTtlMs: config.UNCONFIRMED_HOLD_TTL,
     onCancelled: async () => mailKick(),
   };

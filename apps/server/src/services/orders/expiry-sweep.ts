@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { RESEND_AFTER_REJECTION_MS } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -13,12 +14,17 @@ const BATCH = 20;
  */
 export type PaidCheck = (orderId: string) => Promise<boolean>;
 
-/** Why the sweep cancelled an order: unpaid by card or KOKO, or a cash order never confirmed. */
+/**
+ * Why the sweep cancelled an order: unpaid by card, KOKO or bank transfer, or a cash order never
+ * confirmed.
+ */
 export type ExpiryReason = 'unpaid' | 'unconfirmed';
 
 export interface SweepOptions {
   /** Cash orders the shop has not confirmed this long are cancelled too (CASH_ORDER_TTL). */
   cashTtlMs?: number;
+  /** Bank-transfer orders with no slip verified this long are cancelled too (BANK_TRANSFER_TTL). */
+  bankTtlMs?: number;
   /**
    * Orders placed by an account whose e-mail address is not confirmed, and still is not, are
    * cancelled this long after, whatever their payment method (UNCONFIRMED_HOLD_TTL).
@@ -30,6 +36,18 @@ export interface SweepOptions {
 
 const olderThan = (ms: number) =>
   lt(orders.createdAt, sql`now() - make_interval(secs => ${ms / 1000})`);
+
+/**
+ * A bank-transfer order is left to the shop while a slip of it waits to be checked, and for a day
+ * after the shop rejected one, so the shopper can send the right slip (docs/product.md §12 "Bank
+ * transfer"): a shop would rather decide on a payment sent in time than lose the sale to a clock.
+ */
+const noSlipInHand = sql`NOT EXISTS (
+  SELECT 1 FROM payment_slips s
+   WHERE s.order_id = ${orders.id}
+     AND (s.status = 'waiting'
+          OR (s.status = 'rejected'
+              AND s.decided_at > now() - make_interval(secs => ${RESEND_AFTER_REJECTION_MS / 1000}))))`;
 
 /**
  * Cancels card and KOKO orders left unpaid past ORDER_PAYMENT_TTL and, with `cashTtlMs`, cash
@@ -45,12 +63,15 @@ export async function sweepExpiredOrders(
   log: Logger,
   options: SweepOptions = {},
 ): Promise<number> {
-  const { cashTtlMs, unconfirmedTtlMs, onCancelled } = options;
+  const { cashTtlMs, bankTtlMs, unconfirmedTtlMs, onCancelled } = options;
   const pastPaymentTime = or(
     and(inArray(orders.paymentMethod, ['card', 'koko']), olderThan(ttlMs)),
     cashTtlMs === undefined
       ? undefined
       : and(eq(orders.paymentMethod, 'cash'), olderThan(cashTtlMs)),
+    bankTtlMs === undefined
+      ? undefined
+      : and(eq(orders.paymentMethod, 'bank_transfer'), olderThan(bankTtlMs), noSlipInHand),
   )!;
   // An unconfirmed account's hold (docs/product.md §11 "What unpaid orders may hold"); one
   // confirmed since keeps its orders for the usual time.
@@ -104,7 +125,12 @@ export async function sweepExpiredOrders(
       }
       await changeStatus(tx, due.id, 'cancelled');
       const reason = due.paymentMethod === 'cash' ? 'unconfirmed' : 'unpaid';
-      const usualMs = reason === 'unpaid' ? ttlMs : cashTtlMs;
+      const usualMs =
+        due.paymentMethod === 'cash'
+          ? cashTtlMs
+          : due.paymentMethod === 'bank_transfer'
+            ? bankTtlMs
+            : ttlMs;
       // The shopper's notice stands or falls with the cancellation (docs/architecture.md#mail).
       await recordMail(tx, {
         kind: 'order_cancelled',

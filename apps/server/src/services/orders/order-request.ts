@@ -1,4 +1,5 @@
 import {
+  type BankDetails,
   deliveryCountryIssue,
   lineLimitMessage,
   type CreateOrderRequestSchema,
@@ -23,6 +24,13 @@ export interface OrderLimits {
    * service always gives them; only a caller with no shopper behind it (a test) leaves them out.
    */
   holds?: HoldRules;
+  /**
+   * The shop's account for bank transfers as the settings hold it when the order is placed; null
+   * or absent while the shop has given none, when no order may be paid by bank transfer.
+   */
+  bankAccount?: BankDetails | null;
+  /** How long a bank-transfer order holds its stock (BANK_TRANSFER_TTL), said in its mail. */
+  bankTransferTtlMs?: number;
 }
 
 /** The limits on what unpaid orders hold, and whom a refused shopper is sent to. */

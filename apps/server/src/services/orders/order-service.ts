@@ -1,5 +1,6 @@
 import {
   toCents,
+  type BankDetails,
   type CreateOrderRequestSchema,
   type Order,
   type OrderHistoryQuery,
@@ -34,6 +35,7 @@ export interface OrderServiceDeps {
     | 'UNCONFIRMED_MAX_HELD_VALUE'
     | 'UNCONFIRMED_HELD_UNITS_PER_IP'
     | 'SHOP_WHATSAPP'
+    | 'BANK_TRANSFER_TTL'
   > &
     ShopConfig;
   clock: Clock;
@@ -41,10 +43,19 @@ export interface OrderServiceDeps {
   mailKick: MailKick;
   /** The shop's details as set in the back office (services/settings), for the receipt. */
   shopDetails?: () => Promise<ShopDetails>;
+  /** The shop's account for bank transfers as set now (services/settings), or null. */
+  bankAccount?: () => Promise<BankDetails | null>;
 }
 
 /** Placing and reading orders (docs/product.md §11, docs/product.md §6 "Reading an order"). */
-export function orderService({ db, config, clock, mailKick, shopDetails }: OrderServiceDeps) {
+export function orderService({
+  db,
+  config,
+  clock,
+  mailKick,
+  shopDetails,
+  bankAccount,
+}: OrderServiceDeps) {
   const perProduct = config.MAX_LINE_QUANTITY;
   const limits: OrderLimits = {
     maxLineQuantity: config.MAX_LINE_QUANTITY,
@@ -64,6 +75,7 @@ export function orderService({ db, config, clock, mailKick, shopDetails }: Order
       unconfirmedUnitsPerAddress: config.UNCONFIRMED_HELD_UNITS_PER_IP,
       shop: { phone: config.SHOP_PHONE, whatsapp: config.SHOP_WHATSAPP, email: config.SHOP_EMAIL },
     },
+    bankTransferTtlMs: config.BANK_TRANSFER_TTL,
   };
   return {
     /**
@@ -75,10 +87,18 @@ export function orderService({ db, config, clock, mailKick, shopDetails }: Order
       request: z.output<typeof CreateOrderRequestSchema>,
       client: { ip: string; log?: Logger },
     ) {
-      const id = await createOrder(db, userId, request, limits, {
-        address: clientAddress(client.ip),
-        log: client.log,
-      });
+      // The shop's account as it is now: a bank-transfer order is refused while there is none.
+      const bank = request.paymentMethod === 'bank_transfer' ? await bankAccount?.() : null;
+      const id = await createOrder(
+        db,
+        userId,
+        request,
+        { ...limits, bankAccount: bank ?? null },
+        {
+          address: clientAddress(client.ip),
+          log: client.log,
+        },
+      );
       mailKick();
       return id;
     },

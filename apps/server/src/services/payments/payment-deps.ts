@@ -9,7 +9,7 @@ import type { Providers } from './providers';
 export interface PaymentDeps {
   db: Db;
   providers: Providers;
-  config: Pick<Config, 'publicUrl' | 'DELIVERY_COUNTRIES'>;
+  config: Pick<Config, 'publicUrl' | 'DELIVERY_COUNTRIES' | 'BANK_TRANSFER_TTL'>;
   /** The shop as it is named now: the card gateway's payment page names it. */
   shop: CurrentShop;
   /** For the provider's answers, which arrive outside any one shopper's request. */

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { deliveryCountryIssue, type Order, type PaymentMethod, type User } from '@avstore/core';
-import { transaction } from '../../db/database';
-import { orders, payments } from '../../db/schema';
+import {
+  BANK_TRANSFER_MESSAGES,
+  bankTransferRefusal,
+  deliveryCountryIssue,
+  type Order,
+  type PaymentMethod,
+  type User,
+} from '@avstore/core';
+import { transaction, type Tx } from '../../db/database';
+import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordMail } from '../mail/outbox';
 import { orderFor } from '../orders/order-access';
@@ -14,10 +21,12 @@ import type { PaymentDeps } from './payment-deps';
  * superseded in the same transaction, so none of them confirms the order afterwards: a payment
  * one of them still brings is kept for a refund (confirm.ts). A switch to cash makes it a cash
  * order, which the shop confirms; a cash order stays cash. Cash on delivery only where the shop
- * delivers (DELIVERY_COUNTRIES): an older order to elsewhere is not switched to it.
+ * delivers (DELIVERY_COUNTRIES): an older order to elsewhere is not switched to it. A switch to a
+ * bank transfer takes what placing one takes (a confirmed account, the shop's account given); a
+ * bank-transfer order stays one, as its slip may be on its way and its hold is days, not minutes.
  */
 export async function switchPaymentMethod(
-  { db, clock, config }: Pick<PaymentDeps, 'db' | 'clock' | 'config'>,
+  { db, clock, config, shop }: Pick<PaymentDeps, 'db' | 'clock' | 'config' | 'shop'>,
   user: User,
   orderId: string,
   method: PaymentMethod,
@@ -51,6 +60,15 @@ export async function switchPaymentMethod(
         'This order is paid in cash; the shop confirms it. Please contact the shop to change it.',
         'cash_order',
       );
+    if (order.paymentMethod === 'bank_transfer')
+      throw new AppError('conflict', BANK_TRANSFER_MESSAGES.stays, 'bank_transfer_order');
+    if (method === 'bank_transfer') {
+      const refusal = bankTransferRefusal(
+        await accountOf(tx, order.userId),
+        (await shop()).bank ?? null,
+      );
+      if (refusal) throw new AppError('conflict', refusal, 'bank_transfer_refused');
+    }
     const abroad =
       method === 'cash' &&
       deliveryCountryIssue(order.country, order.deliveryMethod, config.DELIVERY_COUNTRIES);
@@ -75,15 +93,28 @@ export async function switchPaymentMethod(
       .set({ paymentMethod: method, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning();
-    // Now a cash order, it is placed as one: the shopper's confirmation and the shop's notice,
-    // as create-order.ts records them for an order placed in cash.
-    if (method === 'cash')
+    // Now a cash or bank-transfer order, it is placed as one: the shopper's confirmation and
+    // the shop's notice, as create-order.ts records them for an order placed so.
+    if (method === 'cash' || method === 'bank_transfer')
       await recordMail(
         tx,
-        { kind: 'order_confirmation', orderId },
+        {
+          kind: 'order_confirmation',
+          orderId,
+          ...(method === 'bank_transfer' && { params: { holdMs: config.BANK_TRANSFER_TTL } }),
+        },
         { kind: 'shop_new_order', orderId },
       );
     return switched!;
   });
   return (await toOrders(db, [row]))[0]!;
+}
+
+/** Whether the order's account has confirmed its e-mail address. */
+async function accountOf(tx: Tx, userId: string): Promise<{ confirmed: boolean }> {
+  const [user] = await tx
+    .select({ confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { confirmed: Boolean(user?.confirmedAt) };
 }

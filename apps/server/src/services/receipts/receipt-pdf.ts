@@ -16,6 +16,7 @@ import {
   statusWords,
 } from '../order-documents/words';
 import type { OrderDocument } from '../order-documents/order-document';
+import { drawTransferInstructions } from './transfer-instructions';
 
 // A4 in points, with 50 pt margins: the columns of the lines table, right edges for the numbers.
 const LEFT = 50;
@@ -215,6 +216,7 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
     );
   }
 
+  y = drawTransferInstructions(pdf, doc, shop, y, typed);
   y += 36;
   pdf.fontSize(9).fillColor('#64748b');
   const thanks = typed(

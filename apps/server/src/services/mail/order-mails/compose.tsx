@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { orders, users } from '../../../db/schema';
+import { orders, paymentSlips, users } from '../../../db/schema';
 import { loadOrderDocument, type OrderDocument } from '../../order-documents/order-document';
 import {
   currentShopInfo,
@@ -13,6 +13,12 @@ import {
 import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
 import type { OrderMailKind, OutboxRow } from '../outbox';
+import {
+  PaymentReceivedMail,
+  ShopSlipMail,
+  SlipRejectedMail,
+  type SlipFacts,
+} from './bank-transfer-mails';
 import { correctionRecipients, DetailsCorrectedMail } from './details-corrected';
 import {
   CancelledMail,
@@ -64,6 +70,23 @@ async function accountOf(db: Db, orderId: string): Promise<{ email: string; conf
   return { email: row.email, confirmed: row.confirmedAt !== null };
 }
 
+/** The payment slip a mail tells of (its outbox row names it). */
+async function slipOf(db: Db, slipId: unknown): Promise<SlipFacts> {
+  const [slip] = await db
+    .select()
+    .from(paymentSlips)
+    .where(eq(paymentSlips.id, String(slipId)));
+  if (!slip) throw new Error(`payment slip ${String(slipId)} is gone`);
+  return slip;
+}
+
+/** The receipt as a confirmation carries it. */
+const receiptAttachment = (doc: OrderDocument, pdf: Buffer) => ({
+  filename: `receipt-${doc.number}.pdf`,
+  content: pdf,
+  contentType: 'application/pdf',
+});
+
 /**
  * The message for a recorded order mail, rendered now from the order as it stands (its lines and
  * totals never change; its payments may have been refunded since).
@@ -89,16 +112,36 @@ export function orderMailComposer({ db, config, receipt, shopDetails }: OrderMai
         return {
           to,
           subject,
-          ...(await rendered(<ConfirmationMail doc={doc} shop={shop} />)),
-          attachments: [
-            {
-              filename: `receipt-${doc.number}.pdf`,
-              content: pdf,
-              contentType: 'application/pdf',
-            },
-          ],
+          ...(await rendered(
+            <ConfirmationMail doc={doc} shop={shop} holdMs={params.holdMs as number | undefined} />,
+          )),
+          attachments: [receiptAttachment(doc, pdf)],
         };
       }
+      case 'payment_received':
+        return {
+          to,
+          subject,
+          ...(await rendered(<PaymentReceivedMail doc={doc} shop={shop} />)),
+          attachments: [receiptAttachment(doc, await receipt(doc, shop))],
+        };
+      case 'slip_rejected':
+        return {
+          to,
+          subject,
+          ...(await rendered(
+            <SlipRejectedMail doc={doc} shop={shop} slip={await slipOf(db, params.slipId)} />,
+          )),
+        };
+      case 'shop_slip_uploaded':
+        return {
+          to: shop.email,
+          replyTo: to,
+          subject,
+          ...(await rendered(
+            <ShopSlipMail doc={doc} shop={shop} slip={await slipOf(db, params.slipId)} />,
+          )),
+        };
       case 'shop_new_order':
         return {
           to: shop.email,

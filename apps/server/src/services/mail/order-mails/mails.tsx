@@ -11,6 +11,7 @@ import { shopDate, type ShopInfo } from '../../order-documents/shop';
 import { headline, spoken, type CancelReason } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
 import { Handover, OrderSummary } from './order-summary';
+import { TransferBox } from './transfer-box';
 
 interface MailProps {
   doc: OrderDocument;
@@ -20,7 +21,7 @@ interface MailProps {
 const isPickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
 const total = (doc: OrderDocument) => formatCents(doc.totalCents);
 
-function OrdersLink({ shop }: { shop: ShopInfo }) {
+export function OrdersLink({ shop }: { shop: ShopInfo }) {
   return (
     <Section style={{ margin: '16px 0' }}>
       <Button href={`${shop.url}/profile`} style={styles.button}>
@@ -30,8 +31,13 @@ function OrdersLink({ shop }: { shop: ShopInfo }) {
   );
 }
 
-/** To the shopper when a cash order is placed, or a card or KOKO order paid; the receipt attached. */
-export function ConfirmationMail({ doc, shop }: MailProps) {
+/**
+ * To the shopper when a cash or bank-transfer order is placed, or a card or KOKO order paid; the
+ * receipt attached.
+ */
+export function ConfirmationMail({ doc, shop, holdMs }: MailProps & { holdMs?: number }) {
+  if (doc.order.paymentMethod === 'bank_transfer')
+    return <TransferPlacedMail doc={doc} shop={shop} holdMs={holdMs} />;
   const { title } = headline('order_confirmation', doc);
   const cash = doc.order.paymentMethod === 'cash';
   return (
@@ -58,6 +64,24 @@ export function ConfirmationMail({ doc, shop }: MailProps) {
   );
 }
 
+/** A bank-transfer order placed: how to pay it, and how long its items are held. */
+function TransferPlacedMail({ doc, shop, holdMs }: MailProps & { holdMs?: number }) {
+  const { title } = headline('order_confirmation', doc);
+  return (
+    <MailLayout shop={shop} title={title} preview={`Order #${doc.number}: ${total(doc)}`}>
+      <P>{`We have your order #${doc.number}, placed on ${shopDate(shop, doc.createdAt)}.`}</P>
+      <TransferBox doc={doc} shop={shop} />
+      <P>
+        {`We hold the items for you${holdMs ? ` for ${spoken(holdMs)}` : ''}. Once we have checked your payment we will confirm your order and mail you.`}
+      </P>
+      <OrderSummary doc={doc} shop={shop} />
+      <Handover doc={doc} shop={shop} />
+      <P>Your receipt is attached as a PDF.</P>
+      <OrdersLink shop={shop} />
+    </MailLayout>
+  );
+}
+
 /** To the shop (SHOP_EMAIL) for each new order: what to prepare, and for whom. */
 export function ShopOrderMail({ doc, shop }: MailProps) {
   const { title } = headline('shop_new_order', doc);
@@ -70,7 +94,9 @@ export function ShopOrderMail({ doc, shop }: MailProps) {
       <P>
         {doc.order.paymentMethod === 'cash'
           ? 'Cash order: confirm it in the back office once it is ready.'
-          : `Paid by ${methodLabel(doc.order.paymentMethod)}.`}
+          : doc.order.paymentMethod === 'bank_transfer'
+            ? 'Bank transfer: the customer pays into your account and uploads the slip; verify it on the order in the back office once the money is there.'
+            : `Paid by ${methodLabel(doc.order.paymentMethod)}.`}
       </P>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
@@ -188,9 +214,12 @@ export function CancelledMail({
 }: MailProps & { reason: CancelReason; afterMs?: number }) {
   const { title } = headline('order_cancelled', doc);
   const n = `#${doc.number}`;
+  const transfer = doc.order.paymentMethod === 'bank_transfer';
   const why =
     reason === 'unpaid'
-      ? `Your order ${n} has been cancelled because its payment was not completed within ${spoken(afterMs ?? 0)}.`
+      ? transfer
+        ? `Your order ${n} has been cancelled because we did not receive its bank transfer within ${spoken(afterMs ?? 0)}.`
+        : `Your order ${n} has been cancelled because its payment was not completed within ${spoken(afterMs ?? 0)}.`
       : reason === 'unconfirmed'
         ? `Your order ${n} has been cancelled because the shop could not confirm it within ${spoken(afterMs ?? 0)}.`
         : reason === 'address'
@@ -200,7 +229,9 @@ export function CancelledMail({
   const money =
     refund > 0
       ? `We will refund the ${formatCents(refund)} you paid by ${methodLabel(doc.order.paymentMethod)}, within 5 days. The items have been returned to stock.`
-      : 'Nothing was charged, and the items have been returned to stock.';
+      : transfer
+        ? `The items have been returned to stock. If you did transfer the money, call us on ${shop.phone} and we will refund it.`
+        : 'Nothing was charged, and the items have been returned to stock.';
   return (
     <MailLayout shop={shop} title={title} preview={why}>
       <P>{why}</P>
