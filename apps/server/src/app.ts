@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler, routerErrors } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLimit } from './plugins/request-limit';
 import {
@@ -64,6 +65,19 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * The request id nginx gave (X-Request-Id, so its log and ours name a request alike), when a
+ * trusted proxy is in front and the id is well-formed; else a new one. Without TRUST_PROXY the
+ * caller is the shopper, who could name its requests after another's.
+ */
+function requestIdOf(config: Config) {
+  const fromProxy = config.TRUST_PROXY !== false;
+  return (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = req.headers['x-request-id'];
+    return fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  };
+}
+
 export async function buildApp({
   config,
   database,
@@ -93,10 +107,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     frameworkErrors: routerErrors(securityHeaders(securityOptions(config))),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf(config),
   });
   closeSilentConnections(app.server, config.CONNECTION_IDLE_TIMEOUT);
   app.setValidatorCompiler(validatorCompiler);
@@ -143,6 +154,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerMetrics(app, database);
 
   // The API document is made once, at start: its title keeps the environment's name, not the
   // back office's (issue #27).

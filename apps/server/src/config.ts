@@ -139,6 +139,12 @@ const EnvSchema = z.object({
   /** A connection that has sent nothing by then is closed; one kept alive, once idle that long. */
   CONNECTION_IDLE_TIMEOUT: DurationSchema.prefault('10s'),
   KEEP_ALIVE_TIMEOUT: DurationSchema.prefault('10s'),
+  /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>` (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, { message: 'use at least 16 characters' }).optional(),
+  /** An OTLP/HTTP collector (http://127.0.0.1:4318): traces are exported there; unset, none are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The name the traces give the store (service.name). */
+  OTEL_SERVICE_NAME: z.string().min(1).default('avstore'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -82,15 +82,14 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gives every answer a request id, and keeps a sane one sent by a proxy', async ({ t }) => {
+  // One sent by a trusted proxy is kept: test/ops/request-id.test.ts.
+  it("gives every answer a request id of its own, not a caller's without a proxy", async ({
+    t,
+  }) => {
     const own = await fetch(`${t.url}/api/health`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const given = await fetch(`${t.url}/api/health`, { headers: { 'x-request-id': 'lb-1234' } });
-    expect(given.headers.get('x-request-id')).toBe('lb-1234');
-    const hostile = await fetch(`${t.url}/api/health`, {
-      headers: { 'x-request-id': 'a b<script>' },
-    });
-    expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(given.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

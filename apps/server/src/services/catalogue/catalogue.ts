@@ -11,6 +11,7 @@ import type {
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { catalogueBuildDuration } from '../../telemetry/metrics';
 import { CatalogueBody } from './catalogue-body';
 import { readProductPage } from './product-page';
 import { readFacetCounts, searchProducts } from './product-search';
@@ -247,6 +248,7 @@ export class Catalogue {
   private async patch(edited: Set<string>): Promise<boolean> {
     const previous = this.current;
     if (!previous) return false;
+    const timer = catalogueBuildDuration.startTimer({ kind: 'patch' });
     const read = await transaction(this.db, async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const rows = await tx
@@ -279,6 +281,7 @@ export class Catalogue {
     }
     this.current = await CatalogueBody.build([list], previous);
     this.generation++;
+    timer();
     return true;
   }
 
@@ -293,6 +296,7 @@ export class Catalogue {
     this.generation++;
     this.stale = false;
     const took = Date.now() - started;
+    catalogueBuildDuration.observe({ kind: 'full' }, took / 1000);
     this.nextStockBuildAt = Date.now() + took * STOCK_REBUILD_SHARE;
   }
 }

@@ -68,6 +68,14 @@ export function retryDelayMs(attempts: number): number {
 /** The one order mail that goes to the shop rather than the shopper: never held. */
 const TO_THE_SHOP: OrderMailKind = 'shop_new_order';
 
+/**
+ * A mail that may go now: the shop's, or one whose order's account has confirmed its address
+ * (issue #23). The others are held, waiting on the shopper rather than on the sender.
+ */
+export const mayGo = sql`(mail_outbox.kind = ${TO_THE_SHOP} OR NOT EXISTS (
+  SELECT 1 FROM orders JOIN users ON users.id = orders.user_id
+  WHERE orders.id = mail_outbox.order_id AND users.email_confirmed_at IS NULL))`;
+
 /** How long a mail held for an unconfirmed address is left before it is looked at again. */
 const HELD_FOR = '1 hour';
 
@@ -106,10 +114,7 @@ async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
            next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
     WHERE id IN (
       SELECT id FROM mail_outbox
-      WHERE status = 'pending' AND next_attempt_at <= now()
-        AND (kind = ${TO_THE_SHOP} OR NOT EXISTS (
-          SELECT 1 FROM orders JOIN users ON users.id = orders.user_id
-          WHERE orders.id = mail_outbox.order_id AND users.email_confirmed_at IS NULL))
+      WHERE status = 'pending' AND next_attempt_at <= now() AND ${mayGo}
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

@@ -3,6 +3,7 @@ import { RESEND_AFTER_REJECTION_MS } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { countOrder } from '../../telemetry/metrics';
 import { recordMail } from '../mail/outbox';
 import { changeStatus } from './status';
 
@@ -139,11 +140,12 @@ export async function sweepExpiredOrders(
           ? { reason, afterMs: usualMs }
           : { reason: 'address', afterMs: unconfirmedTtlMs },
       });
-      return { id: due.id, reason } as const;
+      return { id: due.id, reason, method: due.paymentMethod } as const;
     });
     if (outcome === 'done') break;
     if (typeof outcome === 'object') {
       cancelled++;
+      countOrder('expired', outcome.method);
       await onCancelled?.(outcome.id, outcome.reason).catch((error: unknown) =>
         log.error(
           { err: error, order: outcome.id },

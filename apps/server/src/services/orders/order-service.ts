@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
+import { countOrder } from '../../telemetry/metrics';
 import type { Clock } from '../clock';
 import type { MailKick } from '../mail/outbox';
 import { loadOrderDocument } from '../order-documents/order-document';
@@ -99,6 +100,7 @@ export function orderService({
           log: client.log,
         },
       );
+      countOrder('placed', request.paymentMethod);
       mailKick();
       return id;
     },

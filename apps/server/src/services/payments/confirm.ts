@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { countOrder } from '../../telemetry/metrics';
 import { recordMail } from '../mail/outbox';
 import { changeStatus } from '../orders/status';
 
@@ -29,7 +30,7 @@ export async function confirmPayment(
   paymentId: string,
   log: Logger,
 ): Promise<ConfirmOutcome> {
-  return transaction(db, async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -85,14 +86,20 @@ export async function confirmPayment(
       { kind: 'shop_new_order', orderId: order.id },
     );
     log.info({ payment: paymentId, order: order.id }, 'payment confirmed the order');
-    return 'confirmed';
+    return { confirmed: order.paymentMethod };
   });
+  if (typeof outcome === 'string') return outcome;
+  // Counted once committed: a transaction that failed confirmed nothing.
+  countOrder('paid', outcome.confirmed);
+  return 'confirmed';
 }
 
 /** Marks an open attempt failed; only on the provider's word, never on a browser return alone. */
 export async function failPayment(db: Db, paymentId: string, reason: string): Promise<void> {
-  await db
+  const failed = await db
     .update(payments)
     .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
-    .where(sql`${payments.id} = ${paymentId} AND ${payments.status} = 'initiated'`);
+    .where(sql`${payments.id} = ${paymentId} AND ${payments.status} = 'initiated'`)
+    .returning({ provider: payments.provider });
+  for (const { provider } of failed) countOrder('failed', provider);
 }

@@ -8,6 +8,7 @@ import {
   type KokoOrderFields,
 } from './koko-signing';
 import type { PaymentDeps } from './payment-deps';
+import { providerFetch } from './provider-call';
 import type { KokoSettings } from './providers';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -87,12 +88,17 @@ export async function kokoOrderView(
     _pluginVersion: koko.pluginVersion,
     signature,
   });
-  const response = await fetch(`${koko.baseUrl}/api/merchants/orderView`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    signal: AbortSignal.timeout(15_000),
-  });
+  const response = await providerFetch(
+    'koko',
+    'order_view',
+    `${koko.baseUrl}/api/merchants/orderView`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    },
+  );
   if (!response.ok) return undefined;
   const answer = (await response.json()) as KokoResponse & { data?: KokoResponse };
   return answer.data ?? answer;

@@ -1,3 +1,5 @@
+import { providerFetch } from './provider-call';
+
 /**
  * The Mastercard Payment Gateway's REST calls used by hosted checkout
  * (docs/architecture.md#card-gateway): INITIATE_CHECKOUT and Retrieve Order.
@@ -68,7 +70,7 @@ export class MpgsClient {
         description: input.description,
       },
     };
-    const answer = await this.call('POST', '/session', body);
+    const answer = await this.call('initiate_checkout', 'POST', '/session', body);
     const sessionId = (answer.session as { id?: unknown } | undefined)?.id;
     if (
       answer.result !== 'SUCCESS' ||
@@ -82,7 +84,11 @@ export class MpgsClient {
 
   /** The gateway's record of an order; undefined when it has none. */
   async retrieveOrder(orderReference: string): Promise<GatewayOrder | undefined> {
-    const answer = await this.call('GET', `/order/${encodeURIComponent(orderReference)}`);
+    const answer = await this.call(
+      'retrieve_order',
+      'GET',
+      `/order/${encodeURIComponent(orderReference)}`,
+    );
     if (answer.result === 'ERROR') return undefined;
     return {
       result: String(answer.result),
@@ -93,11 +99,12 @@ export class MpgsClient {
   }
 
   private async call(
+    operation: 'initiate_checkout' | 'retrieve_order',
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
   ): Promise<Record<string, unknown>> {
-    const response = await fetch(this.url(path), {
+    const response = await providerFetch('mpgs', operation, this.url(path), {
       method,
       headers: this.headers(),
       body: body === undefined ? undefined : JSON.stringify(body),
