@@ -81,6 +81,12 @@ const LAYERS = [
     message: `Recording an audit entry needs only the database: every service may record one (${HOUSE}).`,
   },
   {
+    target: `${SERVER}/services/pdf`,
+    from: `${SERVER}/services`,
+    except: ['./pdf'],
+    message: `pdf/ is how every document writes each script: it imports no other service (${HOUSE}).`,
+  },
+  {
     target: `${SERVER}/plugins`,
     from: `${SERVER}/routes`,
     message: `Plugins import no route; what both need belongs in services or core (${HOUSE}).`,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
 import { methodLabel } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
@@ -6,7 +5,8 @@ import { orderItems, products } from '../../db/schema';
 import { loadOrderDocument } from '../order-documents/order-document';
 import { shopDate, shopInfo, type ShopConfig } from '../order-documents/shop';
 import { customerWords, deliveryAddress } from '../order-documents/words';
-import { printable, typed } from '../receipts/receipt-pdf';
+import { typed } from '../pdf/document-text';
+import { newPdfDocument } from '../pdf/pdf-document';
 
 // A4 in points, 50 pt margins: quantity, item and SKU columns.
 const LEFT = 50;
@@ -34,21 +34,15 @@ export async function packingSlip(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
   const shop = shopInfo(config);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: printable(`Packing slip, order #${doc.number}`), Author: printable(shop.name) },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const {
+    pdf,
+    text: write,
+    done,
+  } = await newPdfDocument({ Title: `Packing slip, order #${doc.number}`, Author: shop.name });
   let y = 50;
   /** Wrapped at `width`; gives the y below it. */
   const paragraph = (value: string, x: number, top: number, width: number) =>
-    pdf.text(typed(value), x, top, { width }).y;
+    write.paragraph(typed(value), x, top, { width });
   const room = (height: number) => {
     if (y + height <= pdf.page.maxY()) return;
     pdf.addPage();
@@ -64,7 +58,7 @@ export async function packingSlip(
   const reference = `Order #${doc.number}`;
   pdf.text(reference, RIGHT - pdf.widthOfString(reference), y + 24, { lineBreak: false });
   const placed = `Placed ${shopDate(shop, doc.createdAt)}`;
-  pdf.text(printable(placed), RIGHT - pdf.widthOfString(placed), y + 40, { lineBreak: false });
+  write.line(placed, RIGHT - write.width(placed), y + 40);
   y += 80;
 
   const pickup = doc.order.deliveryMethod === 'pickup';
@@ -97,13 +91,13 @@ export async function packingSlip(
     const name = typed(line.name);
     const sku = typed(skus[i]?.sku ?? '');
     const height = Math.max(
-      pdf.heightOfString(name, { width: ITEM_WIDTH }),
-      pdf.heightOfString(sku || '-', { width: SKU_WIDTH }),
+      write.height(name, { width: ITEM_WIDTH }),
+      write.height(sku || '-', { width: SKU_WIDTH }),
     );
     room(height + 10);
     pdf.text(String(line.quantity), LEFT, y, { lineBreak: false });
-    pdf.text(name, ITEM, y, { width: ITEM_WIDTH });
-    pdf.text(sku || '-', SKU, y, { width: SKU_WIDTH });
+    write.paragraph(name, ITEM, y, { width: ITEM_WIDTH });
+    write.paragraph(sku || '-', SKU, y, { width: SKU_WIDTH });
     y += height + 8;
   });
   const units = doc.lines.reduce((sum, line) => sum + line.quantity, 0);

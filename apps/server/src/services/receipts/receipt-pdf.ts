@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import {
   formatCents,
   methodLabel,
   REFUND_METHOD_WORDS,
   refundDayWords,
   toCents,
+  WARRANTY_TERMS,
   warrantyText,
 } from '@avstore/core';
 import { shopDate, type ShopInfo } from '../order-documents/shop';
@@ -16,6 +16,8 @@ import {
   statusWords,
 } from '../order-documents/words';
 import type { OrderDocument } from '../order-documents/order-document';
+import { typed, type TextOptions } from '../pdf/document-text';
+import { newPdfDocument } from '../pdf/pdf-document';
 import { drawTransferInstructions } from './transfer-instructions';
 
 // A4 in points, with 50 pt margins: the columns of the lines table, right edges for the numbers.
@@ -33,54 +35,31 @@ const WHERE = 300;
 const WHERE_WIDTH = RIGHT - WHERE;
 
 /**
- * The standard PDF fonts (Helvetica) carry WinAnsi only: anything else (a name typed in Sinhala
- * or Tamil) would print as garbage, so it prints as '?' until the receipt embeds a font for it.
- */
-export const printable = (text: string) =>
-  text.replace(
-    /[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g,
-    '?',
-  );
-
-/**
- * Text a shopper or the shop typed, on one line: a name or an address of line breaks would
- * otherwise run down the page. It still wraps within its column (issue #23), where pdfkit breaks
- * at spaces and hyphens and cuts a word wider than the column, such as a long e-mail address.
- */
-export const typed = (text: string) => printable(text.replace(/\s+/g, ' ').trim());
-
-/**
  * The order's receipt as a PDF (docs/product.md §14 "Receipt"): the shop, the order, the customer,
  * every line with its warranty, the promo savings, the delivery charge, the total, and how and
- * whether it was paid. pdfkit, standard fonts only, so nothing is read from disk but its own.
+ * whether it was paid, and the warranty terms in English, Sinhala and Tamil. Latin text in the
+ * standard Helvetica, Sinhala and Tamil in the fonts embedded for them (services/pdf).
  * Every block is measured before it is drawn, so that the next one starts below it, on a new page
  * when it would not fit on this one: nothing prints over anything else, whatever its length.
  */
-export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: {
-      Title: printable(`${shop.name} receipt, order #${doc.number}`),
-      Author: printable(shop.name),
-    },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> {
+  const {
+    pdf,
+    text: write,
+    done,
+  } = await newPdfDocument({
+    Title: `${shop.name} receipt, order #${doc.number}`,
+    Author: shop.name,
   });
 
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    pdf.text(printable(value), x, y, { lineBreak: false, ...options });
+  const text = (value: string, x: number, y: number) => write.line(value, x, y);
   const amount = (value: string, right: number, y: number) =>
-    text(value, right - pdf.widthOfString(printable(value)), y);
-  /** Already made printable; wrapped at `width`. Gives the y below it. */
-  const paragraph = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) =>
-    pdf.text(value, x, y, options).y;
-  const height = (values: string[], options: PDFKit.Mixins.TextOptions) =>
-    values.reduce((sum, value) => sum + pdf.heightOfString(value, options), 0);
+    text(value, right - write.width(value), y);
+  /** Wrapped at `width`. Gives the y below it. */
+  const paragraph = (value: string, x: number, y: number, options: TextOptions) =>
+    write.paragraph(value, x, y, options);
+  const height = (values: string[], options: TextOptions) =>
+    values.reduce((sum, value) => sum + write.height(value, options), 0);
   let y = 0;
   /** A new page when a block of this height would not fit on this one. */
   const room = (blockHeight: number) => {
@@ -153,7 +132,7 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
       .filter(Boolean)
       .map(typed);
     pdf.font('Helvetica').fontSize(10);
-    const nameHeight = pdf.heightOfString(name, { width: ITEM_WIDTH });
+    const nameHeight = write.height(name, { width: ITEM_WIDTH });
     // A note's lines 12 pt apart, as the notes are.
     const note = { width: NOTE_WIDTH, lineGap: 12 - pdf.fontSize(8.5).currentLineHeight(true) };
     room(nameHeight + 2 + height(notes, note));
@@ -223,8 +202,16 @@ export function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> 
     `Thank you for shopping with ${shop.name}. Returns are accepted within 7 days of delivery or ` +
       'pickup; keep this receipt for warranty claims.',
   );
-  room(pdf.heightOfString(thanks, { width: RIGHT - LEFT }));
-  paragraph(thanks, LEFT, y, { width: RIGHT - LEFT });
+  room(write.height(thanks, { width: RIGHT - LEFT }));
+  y = paragraph(thanks, LEFT, y, { width: RIGHT - LEFT });
+
+  // The warranty terms in the shop's three languages (issue #28), kept together on one page.
+  y += 8;
+  pdf.fontSize(8.5);
+  const terms = [WARRANTY_TERMS.en, WARRANTY_TERMS.si, WARRANTY_TERMS.ta];
+  const termsOptions = { width: RIGHT - LEFT };
+  room(height(terms, termsOptions) + 4 * (terms.length - 1));
+  for (const words of terms) y = paragraph(words, LEFT, y, termsOptions) + 4;
   pdf.end();
   return done;
 }
