@@ -26,8 +26,14 @@ export type OrderEvent = 'placed' | 'paid' | 'failed' | 'expired';
 
 const orderCounters: Record<OrderEvent, Counter<'payment_method'>> = {
   placed: orderCounter('placed', 'Orders placed'),
-  paid: orderCounter('paid', 'Orders paid: a card or KOKO payment confirmed by its provider'),
-  failed: orderCounter('failed', 'Payment attempts the provider declined or failed'),
+  paid: orderCounter(
+    'paid',
+    'Orders paid: a card or KOKO payment its provider confirmed, a bank transfer the shop verified',
+  ),
+  failed: orderCounter(
+    'failed',
+    'Payment attempts that failed: declined by the card gateway or KOKO, a slip the shop rejected',
+  ),
   expired: orderCounter('expired', 'Orders cancelled by the sweep: unpaid or unconfirmed too long'),
 };
 

@@ -2,6 +2,7 @@
 // what they count, and no answer for anyone but this machine or the holder of METRICS_TOKEN.
 import { describe, expect } from 'vitest';
 import { post } from '../helpers/accounts';
+import { BANK, bankOrder, decideSlip, setBankDetails, uploadSlip } from '../helpers/bank-transfer';
 import { insertProduct, orderBody } from '../helpers/catalogue';
 import { decideAtGateway, orderStatus, paymentsOf, pendingOrder } from '../helpers/payments';
 import { parsePrometheusText, type Scrape } from '../helpers/prometheus-text';
@@ -142,6 +143,27 @@ describe('GET /metrics', () => {
     expect(
       after.value('avstore_payment_provider_call_duration_seconds_sum', calls),
     ).toBeGreaterThan(0);
+  });
+
+  it('counts bank transfers: a slip verified pays the order, one rejected is a failed attempt', async ({
+    t,
+    admin,
+    shopper,
+  }) => {
+    await setBankDetails(t, admin.token, BANK);
+    const before = await scrape(t);
+    for (const decision of [{ verify: true }, { reject: 'The amount is short.' }] as const) {
+      const { orderId } = await bankOrder(t, shopper.token);
+      const slip = await uploadSlip(t, orderId, shopper.token);
+      expect(slip.status).toBe(201);
+      const slipId = slip.body.id as string;
+      expect((await decideSlip(t, admin.token, orderId, slipId, decision)).status).toBe(200);
+    }
+    const after = await scrape(t);
+    for (const event of ['placed', 'paid', 'failed'])
+      expect(after.value(...orders(event, 'bank_transfer')), event).toBe(
+        before.value(...orders(event, 'bank_transfer')) + (event === 'placed' ? 2 : 1),
+      );
   });
 
   it('counts orders the sweep cancels, by payment method', async ({ t }) => {

@@ -9,6 +9,7 @@ import {
 import { transaction, type Db, type Tx } from '../../../db/database';
 import { orders, payments, paymentSlips } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
+import { countOrder } from '../../../telemetry/metrics';
 import { recordAudit } from '../../audit/record-audit';
 import { recordMail } from '../../mail/outbox';
 import { changeStatus } from '../../orders/status';
@@ -44,7 +45,7 @@ export async function verifySlip(
   orderId: string,
   slipId: string,
 ): Promise<PaymentSlip[]> {
-  return transaction(db, async (tx) => {
+  const slips = await transaction(db, async (tx) => {
     const { order, slip } = await waitingSlip(tx, orderId, slipId);
     if (order.paymentMethod !== 'bank_transfer')
       throw new AppError('conflict', BANK_TRANSFER_MESSAGES.notBankTransfer, 'not_bank_transfer');
@@ -84,6 +85,8 @@ export async function verifySlip(
     });
     return slipsOf(tx, orderId);
   });
+  countOrder('paid', 'bank_transfer');
+  return slips;
 }
 
 /**
@@ -98,7 +101,7 @@ export async function rejectSlip(
   slipId: string,
   reason: string,
 ): Promise<PaymentSlip[]> {
-  return transaction(db, async (tx) => {
+  const slips = await transaction(db, async (tx) => {
     const { order, slip } = await waitingSlip(tx, orderId, slipId);
     await tx
       .update(paymentSlips)
@@ -121,4 +124,7 @@ export async function rejectSlip(
     });
     return slipsOf(tx, orderId);
   });
+  // A slip that does not show the payment is a failed attempt to pay, as a declined card is.
+  countOrder('failed', 'bank_transfer');
+  return slips;
 }
