@@ -4,6 +4,7 @@
 import { describe, expect } from 'vitest';
 import { WARRANTY_TERMS } from '@avstore/core';
 import { bearer, post } from '../helpers/accounts';
+import { BANK, bankOrder, setBankDetails } from '../helpers/bank-transfer';
 import { insertProduct, orderBody, type TestProduct } from '../helpers/catalogue';
 import { mailAbout } from '../helpers/mail';
 import { popplerText } from '../helpers/pdftotext';
@@ -103,5 +104,18 @@ describe.each(Object.entries(SHOPPERS))('a shopper writing in %s', (_, customer)
     const shop = await mailAbout(t, id, 'New order');
     expect(words(shop.text)).toContain(name);
     expect(shop.html).toContain(customer.firstName);
+  });
+});
+
+describe("the shop's own words in Sinhala and Tamil", () => {
+  it("print intact in the receipt's bank details", async ({ t, admin, shopper }) => {
+    const bank = { ...BANK, branch: 'මහනුවර', accountName: 'லங்கா ப்ரோ ஓடியோ (தனியார்) நிறுவனம்' };
+    await setBankDetails(t, admin.token, bank);
+    const { orderId } = await bankOrder(t, shopper.token);
+    const receipt = await pdfAt(t, `/api/orders/${orderId}/receipt.pdf`, shopper.token);
+    const text = words(await popplerText(receipt));
+    expect(text).toContain('How to pay');
+    expect(text).toContain(bank.branch);
+    expect(text).toContain(bank.accountName);
   });
 });

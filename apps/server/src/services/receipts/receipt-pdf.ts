@@ -195,7 +195,7 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
     );
   }
 
-  y = drawTransferInstructions(pdf, doc, shop, y, typed);
+  y = drawTransferInstructions(pdf, write, doc, shop, y);
   y += 36;
   pdf.fontSize(9).fillColor('#64748b');
   const thanks = typed(
