@@ -197,7 +197,7 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
 
   y = drawTransferInstructions(pdf, write, doc, shop, y);
   y += 36;
-  pdf.fontSize(9).fillColor('#64748b');
+  pdf.font('Helvetica').fontSize(9).fillColor('#64748b');
   const thanks = typed(
     `Thank you for shopping with ${shop.name}. Returns are accepted within 7 days of delivery or ` +
       'pickup; keep this receipt for warranty claims.',
