@@ -1,6 +1,18 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { startServer } from './server';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Tracing } from './telemetry/tracing';
+
+/**
+ * OpenTelemetry patches node:http and pg as they are loaded, so it starts before the store's own
+ * modules are imported (hence the import of ./server below, not at the top); without
+ * OTEL_EXPORTER_OTLP_ENDPOINT none of it is loaded.
+ */
+async function startTracing(config: Config, logger: pino.Logger): Promise<Tracing | undefined> {
+  if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const tracing = (await import('./telemetry/tracing')).startTracing(config.OTEL_SERVICE_NAME);
+  logger.info({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT }, 'exporting traces');
+  return tracing;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +31,10 @@ async function main(): Promise<void> {
     redact: ['req.headers.authorization', '*.password', '*.token'],
   });
   let server;
+  let tracing: Tracing | undefined;
   try {
+    tracing = await startTracing(config, logger);
+    const { startServer } = await import('./server');
     server = await startServer(config, logger);
   } catch (error) {
     logger.fatal({ err: error }, (error as Error).message);
@@ -36,13 +51,17 @@ async function main(): Promise<void> {
       logger.error('stopping took over 60 s; exiting anyway');
       process.exit(1);
     }, 60_000).unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'stopping failed');
-        process.exit(1);
-      },
-    );
+    server
+      .close()
+      // The spans of the last requests, still buffered, go before the process does.
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'stopping failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
