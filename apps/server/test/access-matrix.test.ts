@@ -90,6 +90,9 @@ const staffToo = (status: Expected = OK) => ({
 
 const CASES: Case[] = [
   { route: 'GET /api/health', path: () => '/api/health', expect: everyone(200) },
+  // Not the shop's API: a scraper's, on this machine (the tests' loopback) whatever its sign-in;
+  // from elsewhere only with METRICS_TOKEN, and 404 without it (test/ops/metrics.test.ts).
+  { route: 'GET /metrics', path: () => '/metrics', expect: everyone(200) },
   { route: 'GET /api/config', path: () => '/api/config', expect: everyone(200) },
   {
     route: 'GET /api/content/special-deal',
