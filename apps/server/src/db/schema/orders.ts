@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -55,6 +56,12 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The organisation buying, and its VAT registration number when it has one (issue #28): the
+     * tax invoice names them. Null for a private buyer.
+     */
+    buyerOrganisation: text('buyer_organisation'),
+    buyerVatNumber: text('buyer_vat_number'),
     /** The shop's own note on the order: never shown to the shopper. */
     internalNote: text('internal_note').notNull().default(''),
     /**
@@ -182,3 +189,52 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * A tax document the shop issued (issue #28): a tax invoice for an order, or a credit note for a
+ * refund of one. Each kind is numbered from the shop's own sequence with no gaps (the serial is
+ * taken from document_counters in the transaction that issues it), and keeps what it said when
+ * issued: the supplier's and the buyer's details and the VAT, whatever changes afterwards.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    serial: integer('serial').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The refund a credit note is for; null for an invoice. */
+    refundId: uuid('refund_id').references(() => orderRefunds.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The day the goods were supplied, in Sri Lanka (YYYY-MM-DD). */
+    suppliedOn: text('supplied_on').notNull(),
+    /** The VAT rate in hundredths of a percent (18% is 1800). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The supplier and the buyer as the document names them (name, address, VAT number). */
+    supplier: jsonb('supplier').notNull(),
+    buyer: jsonb('buyer').notNull(),
+  },
+  (t) => [
+    check('tax_documents_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('tax_documents_refund', sql`(${t.kind} = 'credit_note') = (${t.refundId} IS NOT NULL)`),
+    uniqueIndex('tax_documents_serial_idx').on(t.kind, t.serial),
+    // One invoice per order, one credit note per refund.
+    uniqueIndex('tax_documents_invoice_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} IS NOT NULL`),
+  ],
+);
+
+/** The last serial issued of each kind of tax document: the row is locked to take the next. */
+export const documentCounters = pgTable('document_counters', {
+  kind: text('kind').primaryKey(),
+  lastSerial: integer('last_serial').notNull().default(0),
+});
