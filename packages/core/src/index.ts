@@ -13,6 +13,7 @@ export * from './pricing';
 export * from './routes';
 export * from './search';
 export * from './settings';
+export * from './tax';
 export * from './text';
 export * from './checkout/countries';
 export * from './checkout/delivery-countries';

@@ -4,6 +4,7 @@ import { CategorySchema } from '../catalogue/product';
 import { addressIssues, deliversInSriLanka } from '../delivery/address';
 import { districtOfCity } from '../delivery/cities';
 import { deliveryFieldsShape } from '../delivery/schemas';
+import { OrganisationNameSchema, VatNumberSchema } from '../tax/vat-number';
 import { CHECKOUT_MESSAGES } from './messages';
 import {
   DeliveryMethodSchema,
@@ -36,6 +37,9 @@ export const CustomerSchema = z.object({
   deliveryMethod: DeliveryMethodSchema.optional(),
   paymentMethod: PaymentMethodSchema.optional(),
   promoCodeList: z.array(PromoEntrySchema).max(50).optional().default([]),
+  /** An organisation buying, and its VAT number: the tax invoice names them (decision 025). */
+  organisation: OrganisationNameSchema.nullable().optional(),
+  vatNumber: VatNumberSchema.nullable().optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

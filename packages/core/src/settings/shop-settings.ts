@@ -1,4 +1,5 @@
 import { ProductPictureSchema } from '../catalogue/product';
+import { DEFAULT_VAT_RATE, VatNumberSchema, VatRateSchema } from '../tax/vat-number';
 import { text } from '../text';
 import { z } from '../zod';
 
@@ -67,6 +68,13 @@ export const ShopDetailsSchema = z.object({
   /** When the shop is open, in words: where and when a pickup order is collected. */
   hours: line('opening hours', 200),
   whatsapp: WhatsappNumberSchema.nullable(),
+  /**
+   * The shop's VAT registration number (decision 025): set, an order's receipt is a tax invoice;
+   * null, the shop is not registered and its receipts stay as they are.
+   */
+  vatNumber: VatNumberSchema.nullable().default(null),
+  /** The VAT rate in percent, inside the catalogue's prices. */
+  vatRate: VatRateSchema.default(DEFAULT_VAT_RATE),
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 
