@@ -1,7 +1,9 @@
 // Issue #29: every answer carries a request id, nginx's when it sent a well-formed one, and every
 // log line of the request names it, the error handler's too.
 import { describe, expect } from 'vitest';
+import { bearer, post } from '../helpers/accounts';
 import { insertProduct, orderBody } from '../helpers/catalogue';
+import { decideAtGateway } from '../helpers/payments';
 import type { TestApp } from '../helpers/test-app';
 import { appTest } from '../fixtures';
 
@@ -63,6 +65,29 @@ describe('the request id', () => {
       'order created',
       'request completed',
     ]);
+  });
+
+  it("is on the payment service's lines: a card payment confirmed on the browser's return", async ({
+    t,
+    shopper,
+  }) => {
+    const product = await insertProduct(t.database.pool, { price: 1000, stock: 5 });
+    const order = await post(
+      `${t.url}/api/orders`,
+      orderBody([{ product }], { paymentMethod: 'card' }),
+      bearer(shopper.token),
+    );
+    const session = await post(
+      `${t.url}/api/payment/create-session`,
+      { orderId: order.body.id, amount: '1000.00' },
+      bearer(shopper.token),
+    );
+    const back = await decideAtGateway(t, session.body.sessionId as string, 'approve');
+    const res = await viaProxy(t, `${back.pathname}${back.search}`, 'nginx-return-1', {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(messagesOf('nginx-return-1')).toContain('payment confirmed the order');
   });
 
   it("is on the error handler's line of a request that failed, and on its answer", async ({

@@ -28,7 +28,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ref, resultIndicator = '' } = request.query;
-      const result = await payments.cardReturn(ref, resultIndicator);
+      const result = await payments.cardReturn(ref, resultIndicator, request.log);
       if (!result.ok)
         request.log.warn({ payment: ref, reason: result.message }, 'card return not confirmed');
       return toResponsePage(reply, result, ref);

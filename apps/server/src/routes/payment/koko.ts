@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KokoResponse } from '../../services/payments/koko';
@@ -42,24 +42,31 @@ const kokoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const back = async (ref: string, cancelled: boolean, reply: FastifyReply) =>
-    toResponsePage(reply, await payments.kokoReturn(ref, cancelled), ref);
+  // The request's logger, so that the lines of settling the attempt name the request.
+  const back = async (
+    ref: string,
+    cancelled: boolean,
+    log: FastifyBaseLogger,
+    reply: FastifyReply,
+  ) => toResponsePage(reply, await payments.kokoReturn(ref, cancelled, log), ref);
   const browserReturn = (summary: string, response = RETURN_RESPONSES) => ({
     schema: { summary, querystring: ReturnQuerySchema, response },
   });
   app.get('/return', browserReturn("The browser back from KOKO's page"), (request, reply) =>
-    back(request.query.ref, false, reply),
+    back(request.query.ref, false, request.log, reply),
   );
   // KOKO may post its form along; the body is not read, but it is parsed like any other.
   const posted = browserReturn("The browser back from KOKO's page, posted", {
     ...RETURN_RESPONSES,
     ...errorResponses(...BODY_REFUSALS),
   });
-  app.post('/return', posted, (request, reply) => back(request.query.ref, false, reply));
+  app.post('/return', posted, (request, reply) =>
+    back(request.query.ref, false, request.log, reply),
+  );
   app.get(
     '/cancel',
     browserReturn('The browser back from KOKO, the payment cancelled'),
-    (request, reply) => back(request.query.ref, true, reply),
+    (request, reply) => back(request.query.ref, true, request.log, reply),
   );
 };
 

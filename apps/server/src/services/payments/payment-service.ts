@@ -51,13 +51,14 @@ export function paymentService(deps: PaymentDeps) {
       return { status, orderId: payment.orderId };
     },
 
-    cardReturn: (paymentId: string, resultIndicator: string) =>
-      verifyCardReturn(deps, paymentId, resultIndicator),
+    /** The browser back from the card gateway; `log` is the request's, so its lines name it. */
+    cardReturn: (paymentId: string, resultIndicator: string, log: Logger) =>
+      verifyCardReturn({ ...deps, log }, paymentId, resultIndicator),
     cardNotified: (secret: string, body: unknown, log: Logger) =>
       cardNotified(deps, secret, body, log),
     kokoNotified: (body: KokoResponse, log: Logger) => kokoNotified(deps, body, log),
-    kokoReturn: (paymentId: string, cancelled: boolean) =>
-      kokoBrowserReturn(deps, paymentId, cancelled),
+    kokoReturn: (paymentId: string, cancelled: boolean, log: Logger) =>
+      kokoBrowserReturn({ ...deps, log }, paymentId, cancelled),
 
     /** The unpaid-order sweep's question to the providers. */
     paidAtProvider: paidAtProvider(deps),
