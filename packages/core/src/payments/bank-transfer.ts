@@ -21,8 +21,6 @@ export const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as cons
 export type SlipType = (typeof SLIP_TYPES)[number];
 
 export const BANK_TRANSFER_MESSAGES = {
-  label: 'Bank transfer',
-  detail: 'Pay into our bank account, then upload the slip',
   needsConfirmedEmail:
     'Bank transfer is for accounts whose e-mail address is confirmed. Please confirm your e-mail address, or choose another way to pay.',
   unavailable:
@@ -41,6 +39,13 @@ export const BANK_TRANSFER_MESSAGES = {
   slipNotFound: 'Payment slip not found',
   /** Another slip of the order was verified: what the slips still waiting are closed with. */
   otherVerified: 'Another payment slip of this order was verified.',
+} as const;
+
+/** A slip's state as the shopper and the shop read it. */
+export const SLIP_STATUS_LABELS = {
+  waiting: 'Being checked',
+  verified: 'Verified',
+  rejected: 'Not accepted',
 } as const;
 
 /** The refusal of a slip that is no longer waiting: the shop decided it already. */

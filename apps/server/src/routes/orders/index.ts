@@ -41,7 +41,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Prices, stock and promo codes are checked again by the server; any refusal changes ' +
           'nothing (409 for prices changed, stock short, a promo used, too many unpaid orders, or ' +
-          'more held in unpaid orders than an account, or an address, may hold). A delivery in ' +
+          'more held in unpaid orders than an account, or an address, may hold, or a bank transfer ' +
+          'from an account whose e-mail address is unconfirmed or while the shop has given no ' +
+          'bank details). A delivery in ' +
           'Sri Lanka without a district takes the district of a town the store knows from its ' +
           'city; a delivery to a country the shop does not deliver to (DELIVERY_COUNTRIES) is 400.',
         body: CreateOrderRequestSchema,

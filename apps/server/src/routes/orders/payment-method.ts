@@ -16,9 +16,10 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay an unpaid order another way',
         description:
           "The owner's pending card or KOKO order, while nothing has paid it, becomes a card, " +
-          'KOKO or cash order. Its earlier payment attempts can no longer confirm it: a payment ' +
-          'one of them still brings is kept for a refund. Another user gets 404; an order that ' +
-          'is not pending, paid, or paid in cash gets 409.',
+          'KOKO, cash or bank-transfer order (the last as placing one allows it). Its earlier ' +
+          'payment attempts can no longer confirm it: a payment one of them still brings is kept ' +
+          'for a refund. Another user gets 404; an order that is not pending, paid, paid in cash ' +
+          'or by bank transfer, or a bank transfer refused, gets 409.',
         params: z.object({ id: z.uuid({ message: 'Order not found' }) }),
         body: SwitchPaymentMethodRequestSchema,
         response: {

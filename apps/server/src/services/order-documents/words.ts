@@ -3,18 +3,8 @@
 import { addressLine, capitalise, customerName, formatCents, methodLabel } from '@avstore/core';
 import type { OrderDocument } from './order-document';
 
-/** 30 minutes, 3 days: a duration as a mail says it. */
-export function spoken(ms: number): string {
-  const units: [number, string][] = [
-    [86_400_000, 'day'],
-    [3_600_000, 'hour'],
-    [60_000, 'minute'],
-    [1_000, 'second'],
-  ];
-  const [size, name] = units.find(([size]) => ms >= size && ms % size === 0) ?? [1_000, 'second'];
-  const n = Math.round(ms / size);
-  return `${n} ${name}${n === 1 ? '' : 's'}`;
-}
+/** 30 minutes, 3 days: a duration as a mail says it (core's, as the pages say it too). */
+export { durationWords as spoken } from '@avstore/core';
 
 const pickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
@@ -20,6 +20,7 @@ import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PickupDetails } from '../../features/checkout/components/pickup-details';
 import type { CustomerFields } from '../../features/checkout/customer-values';
 import { useFocusFirstInvalid } from '../../features/checkout/focus-first-invalid';
+import { paymentChoices, useBankTransferOffer } from '../../features/checkout/payment-choices';
 import { prefill, type RememberedDetails } from '../../features/checkout/prefill';
 import { afterCountryChange } from '../../features/checkout/recheck-postcode';
 import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
@@ -31,15 +32,16 @@ import { returnToState } from '../../lib/return-to';
 import { readToken, readUser } from '../../lib/storage';
 import { useSignedIn } from '../../lib/use-signed-in';
 
+// Fetched once a bank transfer is chosen: the checkout's own chunk, and the list of what the first
+// screen may need, carry none of it.
+const BankTransferNote = lazy(
+  () => import('../../features/checkout/components/bank-transfer-note'),
+);
+
 /** The ways to receive an order, the Delivery one in the words of where the shop delivers. */
 const deliveryChoices = (countries: readonly string[]) => [
   { value: 'delivery' as const, label: 'Delivery', detail: deliveryChoiceText(countries) },
   { value: 'pickup' as const, label: 'Store pickup', detail: 'Collect it from our Colombo store' },
-];
-const PAYMENT = [
-  { value: 'card' as const, label: 'Card', detail: "On the bank's secure payment page" },
-  { value: 'koko' as const, label: 'KOKO', detail: 'Pay in 3 instalments' },
-  { value: 'cash' as const, label: 'Cash', detail: 'On delivery or at pickup' },
 ];
 const EMPTY: CustomerFields = {
   email: '',
@@ -56,6 +58,7 @@ const EMPTY: CustomerFields = {
 
 export function Component() {
   const retryOrderId = useSearchParams()[0].get('orderId');
+  const payment = paymentChoices(useBankTransferOffer());
   if (retryOrderId) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
@@ -68,7 +71,7 @@ export function Component() {
               <ChoiceCards
                 legend="Payment method"
                 name="paymentMethod"
-                choices={PAYMENT}
+                choices={payment}
                 value={value}
                 onChange={onChange}
               />
@@ -78,13 +81,13 @@ export function Component() {
       </main>
     );
   }
-  return <NewOrderCheckout />;
+  return <NewOrderCheckout payment={payment} />;
 }
 
 /** Sign-in from here comes back to the checkout, the cart as it was (issue #26). */
 const signInReturn = returnToState('/checkout');
 
-function NewOrderCheckout() {
+function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoices> }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>();
@@ -185,10 +188,15 @@ function NewOrderCheckout() {
               <ChoiceCards
                 legend="Payment method"
                 name="paymentMethod"
-                choices={PAYMENT}
+                choices={payment}
                 value={paymentMethod}
                 onChange={setPaymentMethod}
               />
+              {paymentMethod === 'bank_transfer' ? (
+                <Suspense fallback={null}>
+                  <BankTransferNote />
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <p className="text-slate-600">

@@ -8,11 +8,13 @@ import { PaymentSuccess } from '../../features/orders/components/payment-success
 
 /**
  * Whether the cart has done its work for an order: a card or KOKO order once its payment confirmed
- * it, a cash order at once. Until then the cart keeps its lines, so a declined payment loses
+ * it, a cash or bank-transfer order at once. Until then the cart keeps its lines, so a declined payment loses
  * nothing (docs/product.md §4 "Checkout").
  */
 export function orderSettled(order: Pick<Order, 'paymentMethod' | 'status'>): boolean {
-  if (order.paymentMethod === 'cash') return order.status !== 'cancelled';
+  // Cash and bank-transfer orders are placed unpaid, for good: paid later, not here.
+  if (order.paymentMethod === 'cash' || order.paymentMethod === 'bank_transfer')
+    return order.status !== 'cancelled';
   return order.status === 'confirmed' || order.status === 'delivered';
 }
 

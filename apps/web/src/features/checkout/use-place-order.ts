@@ -30,9 +30,9 @@ export interface CheckoutChoices {
 /**
  * Validates the form with the core schema (a message under each field at fault, as for a
  * refusal of the server's that names one), creates the order, records its promos, then hands
- * the order to `pay` (card, KOKO) or, for cash, empties the cart and shows the success page. A card
- * or KOKO order leaves the cart as it is until its payment goes through (the success page empties
- * it then), so a declined or abandoned payment loses nothing.
+ * the order to `pay` (card, KOKO) or, for cash or a bank transfer, empties the cart and shows the
+ * success page. A card or KOKO order leaves the cart as it is until its payment goes through (the
+ * success page empties it then), so a declined or abandoned payment loses nothing.
  */
 export function usePlaceOrder(
   cart: Cart,
@@ -99,8 +99,9 @@ export function usePlaceOrder(
       void queryClient.invalidateQueries({ queryKey: shopKeys.promos() });
       // The order kept these details for the next checkout.
       void queryClient.invalidateQueries({ queryKey: shopKeys.deliveryDetails() });
-      if (paymentMethod === 'cash') {
-        // A cash order is placed for good: the cart has done its work.
+      if (paymentMethod === 'cash' || paymentMethod === 'bank_transfer') {
+        // A cash or bank-transfer order is placed for good: the cart has done its work, and the
+        // success page says how to pay.
         clearCart();
         void navigate(`/payment/success?orderId=${id}`);
         return;

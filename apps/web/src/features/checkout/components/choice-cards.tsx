@@ -4,6 +4,8 @@ interface Choice<T extends string> {
   value: T;
   label: string;
   detail: string;
+  /** Shown but not to be chosen now; its detail says why. */
+  disabled?: boolean;
 }
 
 interface ChoiceCardsProps<T extends string> {
@@ -26,12 +28,12 @@ export function ChoiceCards<T extends string>({
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-semibold">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className={`grid gap-3 ${choices.length === 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
         {choices.map((choice) => (
           <label
             key={choice.value}
             htmlFor={`${id}-${choice.value}`}
-            className={`flex cursor-pointer gap-3 rounded-xl p-4 ring-2 ${value === choice.value ? 'bg-brand-50 ring-brand-500' : 'bg-white ring-slate-200 hover:ring-slate-300'}`}
+            className={`flex gap-3 rounded-xl p-4 ring-2 ${choice.disabled ? 'cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200' : value === choice.value ? 'cursor-pointer bg-brand-50 ring-brand-500' : 'cursor-pointer bg-white ring-slate-200 hover:ring-slate-300'}`}
           >
             <input
               id={`${id}-${choice.value}`}
@@ -39,6 +41,7 @@ export function ChoiceCards<T extends string>({
               name={name}
               value={choice.value}
               checked={value === choice.value}
+              disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
               aria-labelledby={`${id}-${choice.value}-label`}
               aria-describedby={`${id}-${choice.value}-detail`}

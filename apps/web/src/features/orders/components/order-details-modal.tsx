@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   formatDateTime,
   formatRs,
@@ -13,6 +13,9 @@ import { StatusBadge } from '../../../components/badge';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderProgress } from './order-progress';
+
+// Fetched for a bank-transfer order only (as on the success page).
+const BankTransferPanel = lazy(() => import('./bank-transfer-panel'));
 
 interface OrderDetailsModalProps {
   order: Order | null;
@@ -45,6 +48,11 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact term="Delivery Method">{methodLabel(order.deliveryMethod)}</Fact>
       </dl>
       <OrderProgress order={order} />
+      {order.paymentMethod === 'bank_transfer' ? (
+        <Suspense fallback={null}>
+          <BankTransferPanel order={order} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="order-customer">
         <h3 id="order-customer" className="text-lg font-semibold">
           Customer

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { customerName, formatLKR, orderNumber, type Order } from '@avstore/core';
 import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
@@ -7,6 +7,10 @@ import { ReceiptButton } from '../../../components/receipt-button';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
 
+// Fetched for a bank-transfer order only, so no other order's page (nor the first screen's list
+// of what each page needs) carries it.
+const BankTransferPanel = lazy(() => import('./bank-transfer-panel'));
+
 /**
  * How the success card names the payment method: the spec's words for card and KOKO; a cash order
  * says when it is paid (docs/product.md §2 "Payment success").
@@ -14,18 +18,21 @@ import { usePublicConfig } from '../../../config/public-config';
 export function paymentMethodLabel(order: Pick<Order, 'paymentMethod' | 'deliveryMethod'>) {
   if (order.paymentMethod === 'card') return 'Card Payment';
   if (order.paymentMethod === 'koko') return 'Cash/KOKO Pay';
+  if (order.paymentMethod === 'bank_transfer') return 'Bank transfer';
   return order.deliveryMethod === 'pickup' ? 'Cash at pickup' : 'Cash on delivery';
 }
 
 /**
  * The success card of /payment/success (docs/product.md §2); masked contact details are shown as
  * sent. Nothing has been paid for a cash order, so it says 'Order Placed!' and when it is paid
- * (docs/product.md §17); a pickup order says where, when and with what to collect it.
+ * (docs/product.md §17); a pickup order says where, when and with what to collect it. A bank
+ * transfer still to pay says so too, and what to do next: pay, then upload the slip.
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const customer = order.customer;
   const delivering = order.deliveryMethod === 'delivery';
   const cash = order.paymentMethod === 'cash';
+  const transferDue = order.paymentMethod === 'bank_transfer' && order.status === 'pending';
   const signedIn = useSignedIn();
   return (
     <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
@@ -51,6 +58,14 @@ export function OrderReceipt({ order }: { order: Order }) {
               We will confirm your order shortly.
             </p>
           </>
+        ) : transferDue ? (
+          <>
+            <h1 className="mt-4 text-3xl font-bold">Order Placed!</h1>
+            <p className="mt-2 text-slate-600">Thank you for your order</p>
+            <p className="mt-2 text-slate-700">
+              Please pay by bank transfer, then upload the slip: the steps are below.
+            </p>
+          </>
         ) : (
           <>
             <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
@@ -67,6 +82,11 @@ export function OrderReceipt({ order }: { order: Order }) {
           <strong className="text-lg text-ink">{formatLKR(order.total)}</strong>
         </Row>
       </dl>
+      {order.paymentMethod === 'bank_transfer' ? (
+        <Suspense fallback={null}>
+          <BankTransferPanel order={order} />
+        </Suspense>
+      ) : null}
       {delivering ? null : <PickupDetails order={order} />}
       <h2 className="mt-8 text-lg font-semibold">Items</h2>
       <ul className="mt-2 divide-y divide-slate-200">

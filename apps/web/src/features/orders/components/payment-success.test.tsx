@@ -166,4 +166,31 @@ describe('PaymentSuccess', () => {
     renderWithProviders(<PaymentSuccess orderId={ID} />);
     expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeEnabled();
   });
+
+  it('a bank transfer to pay: placed, not paid, with what to do next (issue #28)', async () => {
+    signIn();
+    stubApi({
+      'GET /api/config': {
+        status: 200,
+        body: makePublicConfig({
+          bank: { bank: 'Sampath Bank', branch: 'Kandy', accountName: 'AV', accountNumber: '42' },
+        }),
+      },
+      [GET]: {
+        status: 200,
+        body: makeOrder({ paymentMethod: 'bank_transfer', status: 'pending', total: 60000 }),
+      },
+      [`GET /api/orders/${ID}/payment-slips`]: { status: 200, body: { slips: [] } },
+    });
+    renderWithProviders(<PaymentSuccess orderId={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Order Placed!' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Please pay by bank transfer, then upload the slip: the steps are below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bank transfer')).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(await within(next).findByText('Sampath Bank')).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Upload slip' })).toBeInTheDocument();
+  });
 });

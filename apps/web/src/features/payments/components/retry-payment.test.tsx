@@ -21,7 +21,7 @@ const SWITCH = `PUT /api/orders/${ORDER_ID}/payment-method`;
 const methods: MethodChoice = (value, onChange) => (
   <fieldset>
     <legend>Payment method</legend>
-    {(['card', 'koko', 'cash'] as const).map((m) => (
+    {(['card', 'koko', 'cash', 'bank_transfer'] as const).map((m) => (
       <label key={m}>
         <input type="radio" name="method" checked={value === m} onChange={() => onChange(m)} />
         {m}
@@ -156,6 +156,36 @@ describe('RetryPayment', () => {
     });
     renderWithProviders(<RetryPayment orderId={ORDER_ID} methodChoice={methods} />);
     expect(await screen.findByText('This order is paid in cash on delivery.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('turns a declined card order into a bank transfer, whose steps the success page gives', async () => {
+    const api = stubApi({
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'card' }) },
+      [SWITCH]: { status: 200, body: makePayableOrder({ paymentMethod: 'bank_transfer' }) },
+    });
+    const { location } = renderWithProviders(
+      <RetryPayment orderId={ORDER_ID} methodChoice={methods} />,
+      { path: `/checkout?orderId=${ORDER_ID}`, route: '/checkout' },
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'bank_transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by Bank Transfer' }));
+    expect(await screen.findByRole('heading', { name: 'Success page' })).toBeInTheDocument();
+    expect(location()).toBe(`/payment/success?orderId=${ORDER_ID}`);
+    expect(api.to(SWITCH)[0]?.body).toEqual({ paymentMethod: 'bank_transfer' });
+    expect(startPayment).not.toHaveBeenCalled();
+  });
+
+  it('sends a bank-transfer order to its slip, paying nothing here', async () => {
+    stubApi({
+      [ORDER]: { status: 200, body: makePayableOrder({ paymentMethod: 'bank_transfer' }) },
+    });
+    renderWithProviders(<RetryPayment orderId={ORDER_ID} methodChoice={methods} />);
+    expect(
+      await screen.findByText(
+        'This order is paid by bank transfer: transfer the amount and upload the slip from your orders.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 

@@ -39,6 +39,8 @@ export function unpayableReason(order: Order): string | undefined {
       ? 'This order is paid in cash on delivery.'
       : 'This order is paid in cash at pickup.';
   }
+  if (order.paymentMethod === 'bank_transfer')
+    return 'This order is paid by bank transfer: transfer the amount and upload the slip from your orders.';
   return undefined;
 }
 
@@ -50,11 +52,13 @@ export type MethodChoice = (
 
 /** The button's words: the spec's 'Pay Now', or when a cash order is paid. */
 const payLabel = (method: PaymentMethod, order: Order) =>
-  method !== 'cash'
-    ? 'Pay Now'
-    : order.deliveryMethod === 'pickup'
-      ? 'Pay at Pickup'
-      : 'Pay on Delivery';
+  method === 'bank_transfer'
+    ? 'Pay by Bank Transfer'
+    : method !== 'cash'
+      ? 'Pay Now'
+      : order.deliveryMethod === 'pickup'
+        ? 'Pay at Pickup'
+        : 'Pay on Delivery';
 
 /**
  * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md
@@ -127,7 +131,8 @@ export function RetryPayment({
         return;
       }
     }
-    if (chosen === 'cash') {
+    // Paid later, not here: the success page says how (a bank transfer: where, and the slip).
+    if (chosen === 'cash' || chosen === 'bank_transfer') {
       void navigate(`/payment/success?orderId=${encodeURIComponent(order.id)}`);
       return;
     }

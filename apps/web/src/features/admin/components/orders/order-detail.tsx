@@ -9,6 +9,7 @@ import { card, linkClass, PageHeader } from '../ui';
 import { OrderCustomer } from './order-customer';
 import { OrderItems } from './order-items';
 import { OrderPayments } from './order-payments';
+import { OrderPaymentSlips } from './order-payment-slips';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderRefunds } from './order-refunds';
@@ -39,6 +40,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
       <section className={`${card} mb-6 p-4`} aria-label="Status actions">
         <OrderStatusActions order={order} />
       </section>
+      <OrderPaymentSlips order={order} />
       <OrderFulfilment order={order} />
       <section
         className={`${card} mb-6 flex flex-wrap items-center gap-3 p-4`}

@@ -20,7 +20,7 @@ interface OrderFiltersProps {
 }
 
 const TABS = ['', ...ORDER_STATUSES];
-const PAYMENTS = ['card', 'koko', 'cash'] as const;
+const PAYMENTS = ['card', 'koko', 'cash', 'bank_transfer'] as const;
 const DELIVERIES = ['delivery', 'pickup'] as const;
 
 /**

@@ -13,6 +13,7 @@ import { OrderCards } from './order-cards';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrdersExport } from './orders-export';
 import { OrdersTable } from './orders-table';
+import { WaitingSlips } from './waiting-slips';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,6 +46,7 @@ export function OrdersScreen() {
   return (
     <>
       <PageHeader title="Orders" actions={<OrdersExport filter={filter} />} />
+      <WaitingSlips />
       <OrderFilters values={values} onChange={list.update} />
       <PagedList query={query} label="orders" noun="orders" list={list}>
         {(items) => <OrderList orders={items} />}
