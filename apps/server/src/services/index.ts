@@ -25,7 +25,7 @@ import { bankTransferService } from './payments/bank-transfer/bank-transfer-serv
 import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
-import { receiptPdf } from './receipts/receipt-pdf';
+import { orderPdf } from './tax-documents/order-pdf';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
 import { lowStockMail } from './reports/low-stock-mail';
 import { reportsService } from './reports/reports-service';
@@ -70,7 +70,13 @@ export function buildServices({
     const { shop, bank } = (await settings.store.current()).settings;
     return { ...shop, bank };
   };
-  const orderMail = orderMailComposer({ db, config, receipt: receiptPdf, shopDetails });
+  // A registered shop's confirmations carry the tax invoice in the receipt's place (decision 025).
+  const orderMail = orderMailComposer({
+    db,
+    config,
+    receipt: (doc, shopNow) => orderPdf(db, doc, shopNow),
+    shopDetails,
+  });
   const mail = outboxSender({
     db,
     mailer,
@@ -115,7 +121,7 @@ export function buildServices({
     payments,
     bankTransfer: bankTransferService({ db, clock, mailKick }),
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
-    admin: adminService({ db, mailKick, config, media }),
+    admin: adminService({ db, mailKick, config, media, shop }),
     reports: reportsService({ db, config, clock, mailKick, log }),
     settings,
     staff: staffService({ db, mailer, config, clock, shop }),

@@ -129,6 +129,9 @@ export const OrderCustomerSchema = z.object({
   /** One of the 25 districts for a delivery in Sri Lanka; null otherwise and on older orders. */
   district: z.string().nullable(),
   promoCodeList: z.array(z.object({ promoCode: z.string(), productId: z.string() })),
+  /** The organisation buying and its VAT number, when the checkout gave them (decision 025). */
+  organisation: z.string().nullable().optional(),
+  vatNumber: z.string().nullable().optional(),
 });
 
 /** An order as read back (docs/product.md §3); createdAt is an ISO 8601 string (docs/product.md §7 "Answers"). */

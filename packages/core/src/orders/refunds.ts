@@ -52,6 +52,8 @@ export const OrderRefundSchema = z.object({
   method: RefundMethodSchema,
   reference: z.string(),
   refundedOn: z.string(),
+  /** A credit note was issued for it (a registered shop's invoiced order, decision 025). */
+  creditNote: z.boolean().optional(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -11,6 +11,7 @@ import { accountRateLimit } from '../../plugins/rate-limit';
 import { BODY_REFUSALS, errorResponses, PATH_REFUSALS, UNAVAILABLE } from '../error-responses';
 import paymentMethodRoutes from './payment-method';
 import paymentSlipRoutes from './payment-slips';
+import creditNoteRoutes from './credit-note';
 import receiptRoutes from './receipt';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,6 +84,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentMethodRoutes);
   await app.register(receiptRoutes);
+  await app.register(creditNoteRoutes);
   await app.register(paymentSlipRoutes);
 };
 

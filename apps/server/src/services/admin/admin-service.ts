@@ -14,7 +14,7 @@ import {
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { ShopConfig } from '../order-documents/shop';
+import type { CurrentShop, ShopConfig } from '../order-documents/shop';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';
@@ -48,6 +48,8 @@ export interface AdminServiceDeps {
   mailKick: MailKick;
   config: ShopConfig & Pick<Config, 'LOW_STOCK_THRESHOLD'>;
   media: PictureStore;
+  /** The shop as named now, with its VAT registration: a refund's credit note (decision 025). */
+  shop?: CurrentShop;
 }
 
 /** Today in the shop's time zone, 2026-11-27: what a file exported today is named for. */

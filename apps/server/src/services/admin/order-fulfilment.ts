@@ -15,6 +15,9 @@ import { AppError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
 import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
+import { loadOrderDocument } from '../order-documents/order-document';
+import type { CurrentShop } from '../order-documents/shop';
+import { issueCreditNote, issueInvoice } from '../tax-documents/issue';
 import { changeStatus, type DispatchDetails } from '../orders/status';
 import { getAdminOrder } from './admin-orders';
 
@@ -23,6 +26,8 @@ export interface FulfilmentDeps {
   /** Sends the mail recorded with the change, once it has committed. */
   mailKick: MailKick;
   config: { SHOP_TIMEZONE: string };
+  /** The shop as named now, with its VAT registration: a refund's credit note (decision 025). */
+  shop?: CurrentShop;
 }
 
 /** Each step mails the shopper in its own words (docs/product.md §14). */
@@ -116,7 +121,7 @@ async function settleRefundsDue(tx: DbOrTx, orderId: string, refundedCents: numb
  * settles the payments it covers, mails the shopper and audits it, in one transaction.
  */
 export async function recordRefund(
-  { db, mailKick, config }: FulfilmentDeps,
+  { db, mailKick, config, shop }: FulfilmentDeps,
   actor: User,
   id: string,
   input: z.output<typeof RecordRefundRequestSchema>,
@@ -125,9 +130,13 @@ export async function recordRefund(
   if (input.refundedOn > today(config.SHOP_TIMEZONE))
     throw new AppError('invalid', REFUND_MESSAGES.future);
   const amountCents = toCents(input.amount);
+  const shopNow = await shop?.();
   const order = await transaction(db, async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound('Order not found');
+    // The invoice a credit note refers to, issued now if no one has needed it yet: before the
+    // refund, while the order still counts as paid.
+    if (shopNow) await issueInvoice(tx, await loadOrderDocument(tx, id), shopNow);
     const paid = await paidCents(tx, row);
     if (paid === 0) throw new AppError('conflict', REFUND_MESSAGES.nothingPaid, 'nothing_paid');
     const [done] = await tx
@@ -152,7 +161,8 @@ export async function recordRefund(
         recordedBy: actor.id,
         recordedByEmail: actor.email,
       })
-      .returning({ id: orderRefunds.id });
+      .returning();
+    await issueCreditNote(tx, refund!);
     await settleRefundsDue(tx, id, before + amountCents);
     await recordMail(tx, {
       kind: 'order_refunded',

@@ -1,11 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { toRupees, type Order } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
-import { orderItems, orderRefunds, orders, products } from '../../db/schema';
+import { orderItems, orderRefunds, orders, products, taxDocuments } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect & { slug: string | null };
-type RefundRow = typeof orderRefunds.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect & { creditNoteId: string | null };
 
 /** Orders as the API shows them (docs/product.md §3), with their items, in the rows' order. */
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
@@ -20,8 +20,9 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.position)),
     db
-      .select()
+      .select({ ...getTableColumns(orderRefunds), creditNoteId: taxDocuments.id })
       .from(orderRefunds)
+      .leftJoin(taxDocuments, eq(taxDocuments.refundId, orderRefunds.id))
       .where(inArray(orderRefunds.orderId, ids))
       .orderBy(asc(orderRefunds.createdAt)),
   ]);
@@ -72,6 +73,9 @@ function toOrder(row: OrderRow, items: ItemRow[], refunds: RefundRow[]): Order {
       promoCodeList: items
         .filter((i) => i.promoCode)
         .map((i) => ({ promoCode: i.promoCode!, productId: i.productId })),
+      // Only when given: the spec's answer stays as it was for everyone else.
+      ...(row.buyerOrganisation && { organisation: row.buyerOrganisation }),
+      ...(row.buyerVatNumber && { vatNumber: row.buyerVatNumber }),
     },
     tracking: row.courier
       ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl }
@@ -89,6 +93,7 @@ function toOrder(row: OrderRow, items: ItemRow[], refunds: RefundRow[]): Order {
       method: r.method,
       reference: r.reference,
       refundedOn: r.refundedOn,
+      ...(r.creditNoteId && { creditNote: true }),
     })),
   };
 }

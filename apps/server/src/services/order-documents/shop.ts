@@ -13,6 +13,10 @@ export interface ShopInfo {
   timeZone: string;
   /** Where a bank transfer is paid to (the back office's Settings); null or absent while none. */
   bank?: BankDetails | null;
+  /** The shop's VAT registration number; null or absent while it is not registered (decision 025). */
+  vatNumber?: string | null;
+  /** The VAT rate in percent, inside the catalogue's prices. */
+  vatRate?: number;
 }
 
 export type ShopConfig = Pick<
@@ -39,7 +43,10 @@ export function shopInfo(config: ShopConfig): ShopInfo {
 }
 
 /** The details the owner sets in the back office (docs/product.md §15 "Settings"). */
-export type ShopDetails = Pick<ShopInfo, 'name' | 'address' | 'phone' | 'email' | 'hours' | 'bank'>;
+export type ShopDetails = Pick<
+  ShopInfo,
+  'name' | 'address' | 'phone' | 'email' | 'hours' | 'bank' | 'vatNumber' | 'vatRate'
+>;
 
 /**
  * The shop as it is named now, read each time a mail or document is made: services are handed
@@ -55,8 +62,8 @@ export async function currentShopInfo(
 ): Promise<ShopInfo> {
   const shop = shopInfo(config);
   if (!details) return shop;
-  const { name, address, phone, email, hours, bank } = await details();
-  return { ...shop, name, address, phone, email, hours, bank };
+  const { name, address, phone, email, hours, bank, vatNumber, vatRate } = await details();
+  return { ...shop, name, address, phone, email, hours, bank, vatNumber, vatRate };
 }
 
 /** A moment in the shop's own time zone, as the store writes dates (docs/product.md §9). */

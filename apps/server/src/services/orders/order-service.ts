@@ -16,7 +16,8 @@ import type { MailKick } from '../mail/outbox';
 import { loadOrderDocument } from '../order-documents/order-document';
 import { toOrders } from '../order-documents/order-view';
 import { currentShopInfo, type ShopConfig, type ShopDetails } from '../order-documents/shop';
-import { receiptPdf } from '../receipts/receipt-pdf';
+import { creditNoteFor } from '../tax-documents/credit-note-for';
+import { orderPdf } from '../tax-documents/order-pdf';
 import { clientAddress } from '../rate-limit/client-address';
 import { createOrder } from './create-order';
 import { masked, orderFor } from './order-access';
@@ -105,12 +106,21 @@ export function orderService({
       return id;
     },
 
-    /** The order's PDF receipt, for its owner and staff only (docs/product.md §14 "Receipt"). */
+    /**
+     * The order's PDF receipt, or its tax invoice once the shop is registered (decision 025), for
+     * its owner and staff only (docs/product.md §14 "Receipt").
+     */
     async receipt(orderId: string, viewer: User): Promise<{ pdf: Buffer; number: string }> {
       await orderFor(db, clock, orderId, viewer, 'receipt');
       const doc = await loadOrderDocument(db, orderId);
       const shop = await currentShopInfo(config, shopDetails);
-      return { pdf: await receiptPdf(doc, shop), number: doc.number };
+      return { pdf: await orderPdf(db, doc, shop), number: doc.number };
+    },
+
+    /** The credit note of a refund on the order, for the same eyes as its receipt; 404 if none. */
+    async creditNote(orderId: string, refundId: string, viewer: User) {
+      await orderFor(db, clock, orderId, viewer, 'receipt');
+      return creditNoteFor(db, orderId, refundId, await currentShopInfo(config, shopDetails));
     },
 
     /** The order as `viewer` (undefined for a visitor) may read it. */

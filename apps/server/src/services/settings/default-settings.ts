@@ -2,6 +2,7 @@ import {
   DEFAULT_BANNERS,
   DEFAULT_PAGES,
   DEFAULT_SPECIAL_DEAL,
+  DEFAULT_VAT_RATE,
   ShopSettingsSchema,
   type ShopSettings,
 } from '@avstore/core';
@@ -26,6 +27,8 @@ export function defaultSettings(config: SettingsDefaults): ShopSettings {
       email: config.SHOP_EMAIL,
       hours: config.SHOP_HOURS,
       whatsapp: config.SHOP_WHATSAPP ?? null,
+      vatNumber: null,
+      vatRate: DEFAULT_VAT_RATE,
     },
     bank: null,
     home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },
