@@ -1,7 +1,7 @@
 import type { Product } from '../catalogue/product';
 import { currentPriceCents, pricesInCents, promoPriceCents } from '../pricing/price';
 import { toCents, toRupees } from '../pricing/money';
-import { lineLimitMessage } from '../orders/messages';
+import { lineLimitMessage } from '../orders/limit-messages';
 import type { Cart, CartLine } from './cart-schema';
 
 export interface CartResult {

@@ -16,10 +16,4 @@ export const CHECKOUT_MESSAGES = {
   orderTooLarge: `An order cannot be over ${formatRs(MAX_ORDER_TOTAL)}. Please contact the shop for large orders.`,
 } as const;
 
-/** The refusal of an order past the shop's cap on open orders (MAX_UNPAID_ORDERS). */
-export const unpaidLimitMessage = (max: number): string =>
-  `You have ${max} orders waiting for payment or for the shop to confirm them. Please complete one of them before placing another.`;
-
-/** The refusal of a line above the shop's per-line limit (MAX_LINE_QUANTITY on the server). */
-export const lineLimitMessage = (max: number, name: string): string =>
-  `You can order at most ${max} of ${name} at once. Please contact the shop for larger quantities.`;
+export { lineLimitMessage, unpaidLimitMessage } from './limit-messages';
