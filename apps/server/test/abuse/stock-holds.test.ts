@@ -1,6 +1,7 @@
 // Issue #23, point 1: what one account, and the unconfirmed accounts of one address, may hold in
 // unpaid orders (docs/product.md §11 "What unpaid orders may hold"). The defaults are tested.
 import { describe, expect } from 'vitest';
+import { ShopSettingsAnswerSchema } from '@avstore/core';
 import { insertProduct, stockOf } from '../helpers/catalogue';
 import { call } from '../helpers/admin';
 import { account, holdsTest, newAddress, orderBody, placeFrom, SHOP, type Account } from './holds';
@@ -234,5 +235,39 @@ describe('the shop sees a refused order', () => {
     );
     expect((await placeFrom(t, church, ip, want)).status).toBe(409);
     expect(await mine()).toHaveLength(2);
+  });
+});
+
+describe('the ways to reach the shop that a refusal names', () => {
+  it('are the ones the owner set in the back office, not the environment’s', async ({
+    t,
+    admin,
+  }) => {
+    const { updatedAt: _updatedAt, ...settings } = ShopSettingsAnswerSchema.parse(
+      (await call(t, 'GET', '/api/admin/settings', admin.token)).body,
+    );
+    const shop = {
+      ...settings.shop,
+      phone: '+94 11 777 8888',
+      whatsapp: '+94 76 111 2222',
+      email: 'sales@colombosound.lk',
+    };
+    const saved = await call(t, 'PUT', '/api/admin/settings', admin.token, { ...settings, shop });
+    expect(saved.status).toBe(200);
+    try {
+      const desk = await product(t, { stock: 10, price: 1_000_000 });
+      const buyer = await account(t, true);
+      const ip = newAddress();
+      await placed(t, buyer, ip, [{ product: desk, quantity: 3 }]);
+      const refused = await placeFrom(t, buyer, ip, orderBody([{ product: desk, quantity: 1 }]));
+      expect(refused.status).toBe(409);
+      const message = refused.body.message as string;
+      for (const way of ['+94 11 777 8888', '+94761112222', 'sales@colombosound.lk'])
+        expect(message).toContain(way);
+      expect(message).not.toContain(SHOP.SHOP_PHONE);
+    } finally {
+      const version = (saved.body as { version: number }).version;
+      await call(t, 'PUT', '/api/admin/settings', admin.token, { ...settings, version });
+    }
   });
 });

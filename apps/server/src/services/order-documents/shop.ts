@@ -9,6 +9,8 @@ export interface ShopInfo {
   email: string;
   /** When the store is open, in words: when a pickup order can be collected. */
   hours: string;
+  /** WhatsApp digits with the country code ('94771234567'); null while the shop has none. */
+  whatsapp?: string | null;
   url: string;
   timeZone: string;
   /** Where a bank transfer is paid to (the back office's Settings); null or absent while none. */
@@ -26,6 +28,7 @@ export type ShopConfig = Pick<
   | 'SHOP_PHONE'
   | 'SHOP_EMAIL'
   | 'SHOP_HOURS'
+  | 'SHOP_WHATSAPP'
   | 'SHOP_TIMEZONE'
   | 'publicUrl'
 >;
@@ -37,6 +40,7 @@ export function shopInfo(config: ShopConfig): ShopInfo {
     phone: config.SHOP_PHONE,
     email: config.SHOP_EMAIL,
     hours: config.SHOP_HOURS,
+    whatsapp: config.SHOP_WHATSAPP ?? null,
     url: config.publicUrl,
     timeZone: config.SHOP_TIMEZONE,
   };
@@ -45,7 +49,7 @@ export function shopInfo(config: ShopConfig): ShopInfo {
 /** The details the owner sets in the back office (docs/product.md §15 "Settings"). */
 export type ShopDetails = Pick<
   ShopInfo,
-  'name' | 'address' | 'phone' | 'email' | 'hours' | 'bank' | 'vatNumber' | 'vatRate'
+  'name' | 'address' | 'phone' | 'email' | 'hours' | 'whatsapp' | 'bank' | 'vatNumber' | 'vatRate'
 >;
 
 /**
@@ -62,8 +66,9 @@ export async function currentShopInfo(
 ): Promise<ShopInfo> {
   const shop = shopInfo(config);
   if (!details) return shop;
-  const { name, address, phone, email, hours, bank, vatNumber, vatRate } = await details();
-  return { ...shop, name, address, phone, email, hours, bank, vatNumber, vatRate };
+  const { name, address, phone, email, hours, whatsapp, bank, vatNumber, vatRate } =
+    await details();
+  return { ...shop, name, address, phone, email, hours, whatsapp, bank, vatNumber, vatRate };
 }
 
 /** A moment in the shop's own time zone, as the store writes dates (docs/product.md §9). */

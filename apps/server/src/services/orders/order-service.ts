@@ -91,11 +91,14 @@ export function orderService({
     ) {
       // The shop's account as it is now: a bank-transfer order is refused while there is none.
       const bank = request.paymentMethod === 'bank_transfer' ? await bankAccount?.() : null;
+      // A refusal names the ways to reach the shop as the owner set them in the back office.
+      const { phone, whatsapp, email } = await currentShopInfo(config, shopDetails);
+      const holds = { ...limits.holds!, shop: { phone, whatsapp, email } };
       const id = await createOrder(
         db,
         userId,
         request,
-        { ...limits, bankAccount: bank ?? null },
+        { ...limits, holds, bankAccount: bank ?? null },
         {
           address: clientAddress(client.ip),
           log: client.log,
