@@ -9,6 +9,9 @@ export type CustomerFields = Required<
 > & {
   /** One of core's DISTRICTS, or '' before one is chosen (Sri Lanka only). */
   district: string;
+  /** An organisation buying and its VAT number, for the tax invoice; empty or absent: none. */
+  organisation?: string;
+  vatNumber?: string;
 };
 
 export type FieldErrors = Partial<Record<keyof CustomerFields, string>>;

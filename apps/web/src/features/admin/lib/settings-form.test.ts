@@ -18,6 +18,8 @@ const SETTINGS: ShopSettingsAnswer = {
     email: 'hello@lankaproaudio.lk',
     hours: 'Monday to Saturday, 9.00 am to 6.00 pm',
     whatsapp: '94771234567',
+    vatNumber: null,
+    vatRate: 18,
   },
   bank: null,
   home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },

@@ -17,6 +17,9 @@ export interface SettingsDraft {
     email: string;
     hours: string;
     whatsapp: string;
+    /** Empty: the shop is not registered for VAT (decision 025). */
+    vatNumber: string;
+    vatRate: string;
   };
   bank: { bank: string; branch: string; accountName: string; accountNumber: string };
   banners: Banner[];
@@ -36,7 +39,12 @@ export function draftOf(settings: ShopSettingsAnswer): SettingsDraft {
   const { shop, bank, home, pages } = settings;
   return {
     version: settings.version,
-    shop: { ...shop, whatsapp: shop.whatsapp ? `+${shop.whatsapp}` : '' },
+    shop: {
+      ...shop,
+      whatsapp: shop.whatsapp ? `+${shop.whatsapp}` : '',
+      vatNumber: shop.vatNumber ?? '',
+      vatRate: String(shop.vatRate),
+    },
     bank: bank ?? NO_BANK,
     banners: home.banners,
     deal: { ...home.specialDeal, points: home.specialDeal.points.join('\n') },
@@ -59,7 +67,12 @@ export function settingsRequest(
   const bankGiven = Object.values(draft.bank).some((value) => value.trim() !== '');
   const body: UpdateShopSettingsRequest = {
     version: draft.version,
-    shop: { ...draft.shop, whatsapp: draft.shop.whatsapp },
+    shop: {
+      ...draft.shop,
+      vatNumber: draft.shop.vatNumber.trim() || null,
+      // Empty is no rate at all (core's message), never 0%.
+      vatRate: draft.shop.vatRate.trim() === '' ? Number.NaN : Number(draft.shop.vatRate),
+    },
     bank: bankGiven ? draft.bank : null,
     home: {
       banners: draft.banners,

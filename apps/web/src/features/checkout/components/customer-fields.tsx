@@ -2,6 +2,7 @@ import { DELIVERY_TEXTS, deliversInSriLanka } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 import { AddressFields } from './address-fields';
+import { OrganisationFields } from './organisation-fields';
 
 interface CustomerFieldsProps {
   values: CustomerFields;
@@ -10,7 +11,10 @@ interface CustomerFieldsProps {
   onChange: (field: keyof CustomerFields, value: string) => void;
 }
 
-/** The customer's details; the address only for delivery (docs/product.md §2 Checkout). */
+/**
+ * The customer's details; the address only for delivery (docs/product.md §2 Checkout); the
+ * organisation buying, optional.
+ */
 export function CustomerFieldset({ values, errors, withAddress, onChange }: CustomerFieldsProps) {
   const field = (
     name: keyof CustomerFields,
@@ -41,6 +45,7 @@ export function CustomerFieldset({ values, errors, withAddress, onChange }: Cust
         {field('phone', 'Phone', 'tel', 'tel', mobile ? DELIVERY_TEXTS.mobileHint : undefined)}
       </div>
       {withAddress ? <AddressFields values={values} errors={errors} onChange={onChange} /> : null}
+      <OrganisationFields values={values} errors={errors} onChange={onChange} />
     </fieldset>
   );
 }

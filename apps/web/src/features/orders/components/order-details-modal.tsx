@@ -10,6 +10,7 @@ import {
 import { Modal } from '../../../components/modal';
 import { OrderId } from '../../../components/order-id';
 import { StatusBadge } from '../../../components/badge';
+import { CreditNoteButtons } from '../../../components/credit-note-buttons';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderProgress } from './order-progress';
@@ -100,7 +101,8 @@ function OrderDetails({ order }: { order: Order }) {
         <strong className="text-2xl text-ink">{formatRs(order.total)}</strong>
       </p>
       {order.id ? (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-start justify-end gap-2">
+          <CreditNoteButtons orderId={order.id} refunds={order.refunds} />
           <ReceiptButton orderId={order.id} />
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import {
   type AdminOrder,
   type RefundMethod,
 } from '@avstore/core';
+import { CreditNoteButtons } from '../../../../components/credit-note-buttons';
 import { Field, TextField } from '../../../../components/form-fields';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
@@ -95,6 +96,7 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
       ) : (
         <p className="text-sm text-slate-600">No refunds recorded.</p>
       )}
+      <CreditNoteButtons orderId={order.id} refunds={refunds} />
       {owner ? (
         <form
           noValidate

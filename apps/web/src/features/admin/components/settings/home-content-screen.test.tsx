@@ -33,6 +33,8 @@ const SETTINGS: ShopSettingsAnswer = {
     email: 'hello@lankaproaudio.lk',
     hours: 'Monday to Saturday, 9.00 am to 6.00 pm',
     whatsapp: null,
+    vatNumber: null,
+    vatRate: 18,
   },
   bank: null,
   home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },

@@ -5,6 +5,7 @@ import { SettingsFrame } from './settings-frame';
 
 type ShopField = 'name' | 'address' | 'phone' | 'email' | 'hours' | 'whatsapp';
 type BankField = 'bank' | 'branch' | 'accountName' | 'accountNumber';
+type TaxField = 'vatNumber' | 'vatRate';
 
 const SHOP_FIELDS: { key: ShopField; label: string; hint?: string; type?: string }[] = [
   {
@@ -30,7 +31,24 @@ const BANK_FIELDS: { key: BankField; label: string }[] = [
   { key: 'accountNumber', label: 'Account number' },
 ];
 
-/** The back office's Settings screen: the shop's details and its bank details for transfers. */
+const TAX_FIELDS: { key: TaxField; label: string; hint: string; inputMode?: 'decimal' }[] = [
+  {
+    key: 'vatNumber',
+    label: 'VAT registration number',
+    hint: 'The 9-digit TIN with its VAT suffix, such as 123456789-7000. Empty: not registered.',
+  },
+  {
+    key: 'vatRate',
+    label: 'VAT rate (%)',
+    hint: 'Included in the catalogue’s prices; 18% in Sri Lanka since January 2024.',
+    inputMode: 'decimal',
+  },
+];
+
+/**
+ * The back office's Settings screen: the shop's details, its VAT registration and its bank
+ * details for transfers.
+ */
 export function ShopSettingsScreen() {
   return (
     <SettingsFrame
@@ -63,6 +81,30 @@ export function ShopSettingsScreen() {
               disabled={disabled}
               onChange={(logo) => edit((d) => void (d.shop.logo = logo))}
             />
+          </section>
+          <section className={`${card} space-y-4 p-4 sm:p-6`} aria-labelledby="vat-details">
+            <div>
+              <h2 id="vat-details" className="text-lg font-semibold">
+                VAT registration
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                With a VAT number, an order's receipt becomes a tax invoice once it is paid or
+                handed over, and a refund has a credit note. Without one, receipts stay as they are.
+              </p>
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {TAX_FIELDS.map((field) => (
+                <TextField
+                  key={field.key}
+                  label={field.label}
+                  hint={field.hint}
+                  inputMode={field.inputMode}
+                  value={draft.shop[field.key]}
+                  error={errors[`shop.${field.key}`]}
+                  onChange={(e) => edit((d) => void (d.shop[field.key] = e.target.value))}
+                />
+              ))}
+            </div>
           </section>
           <section className={`${card} space-y-4 p-4 sm:p-6`} aria-labelledby="bank-details">
             <div>
