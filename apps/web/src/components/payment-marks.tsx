@@ -6,13 +6,15 @@ const MARKS = [
 ] as const;
 
 /**
- * The ways to pay as small marks: card (Visa, Mastercard), KOKO instalments and cash on delivery.
- * Words in the brands' colours: no download, no licence, nothing to load on every page.
+ * The ways to pay as small marks: card (Visa, Mastercard), KOKO instalments, cash on delivery,
+ * and bank transfer once the shop has given its account. Words in the brands' colours: no
+ * download, no licence, nothing to load on every page.
  */
-export function PaymentMarks() {
+export function PaymentMarks({ bankTransfer = false }: { bankTransfer?: boolean }) {
+  const marks = bankTransfer ? [...MARKS, ['Bank transfer', ''] as const] : MARKS;
   return (
     <ul aria-label="Ways to pay" className="flex flex-wrap gap-2 text-xs font-semibold">
-      {MARKS.map(([name, look]) => (
+      {marks.map(([name, look]) => (
         <li key={name} className={`rounded-md bg-white px-2 py-1 text-slate-800 ${look}`}>
           {name}
         </li>

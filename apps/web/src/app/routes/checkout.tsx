@@ -96,7 +96,8 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
   const order = usePlaceOrder(cart, clearCart, startPayment);
   const signedIn = useSignedIn();
   const delivery = useDeliveryCharge(cart, fields, deliveryMethod);
-  const deliveryCountries = usePublicConfig().data?.deliveryCountries ?? DEFAULT_DELIVERY_COUNTRIES;
+  const config = usePublicConfig().data;
+  const deliveryCountries = config?.deliveryCountries ?? DEFAULT_DELIVERY_COUNTRIES;
   // Said as soon as a country the shop does not deliver to is chosen, not only on placing.
   const countryIssue = deliveryCountryIssue(fields.country, deliveryMethod, deliveryCountries);
   const errors = countryIssue ? { ...order.fieldErrors, country: countryIssue } : order.fieldErrors;
@@ -219,7 +220,7 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
           >
             {order.processing ? 'Processing...' : 'Place Order'}
           </button>
-          <PaymentMarks />
+          <PaymentMarks bankTransfer={Boolean(config?.bank)} />
         </div>
       </form>
     </main>

@@ -37,7 +37,7 @@ export function Footer() {
         )}
         <div>
           <p className="mb-2 font-semibold text-white">We accept</p>
-          <PaymentMarks />
+          <PaymentMarks bankTransfer={Boolean(config?.bank)} />
         </div>
         <ul className="flex flex-wrap gap-x-4 md:flex-col md:gap-0">
           <li>

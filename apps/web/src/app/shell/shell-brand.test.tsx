@@ -56,4 +56,17 @@ describe('the footer', () => {
     expect(await screen.findByText('42 Galle Road, Colombo 03')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
+
+  it('adds bank transfer to the ways to pay once the shop has given its account', async () => {
+    withConfig(<Footer />, {
+      bank: {
+        bank: 'Commercial Bank of Ceylon',
+        branch: 'Kollupitiya',
+        accountName: 'Lanka Pro Audio (Pvt) Ltd',
+        accountNumber: '1000 2345 6789',
+      },
+    });
+    const marks = screen.getByRole('list', { name: 'Ways to pay' });
+    expect(await within(marks).findByText('Bank transfer')).toBeInTheDocument();
+  });
 });
