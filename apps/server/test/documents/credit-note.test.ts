@@ -60,6 +60,7 @@ describe('credit notes', () => {
     );
     const stranger = await signUp(t);
     expect((await pdfTextAt(t, path, stranger.token)).status).toBe(404);
+    expect((await fetch(`${t.url}${path}`)).status).toBe(401);
 
     // The shopper's order lists the refund with its credit note.
     const order = await call(t, 'GET', `/api/orders/${id}`, shopper.token);
