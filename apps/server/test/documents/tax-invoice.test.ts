@@ -3,6 +3,8 @@
 import { describe, expect } from 'vitest';
 import { invoiceDate, taxDocumentNumber } from '@avstore/core';
 import { bearer, post, signUp } from '../helpers/accounts';
+import { bankOrder, decideSlip, setBankDetails, BANK, uploadSlip } from '../helpers/bank-transfer';
+import { mailAbout, pdfText } from '../helpers/mail';
 import { call } from '../helpers/admin';
 import { insertProduct, orderBody } from '../helpers/catalogue';
 import { handOver, pdfTextAt, setVatRegistration, shopToday } from '../helpers/tax';
@@ -173,5 +175,28 @@ describe('tax invoices', () => {
     expect(rows).toEqual(
       supplied.map(() => ({ net_cents: '100000', vat_cents: '18000', total_cents: '118000' })),
     );
+  });
+
+  it('a paid order’s mail carries the tax invoice, named and worded as one', async ({
+    t,
+    admin,
+    shopper,
+  }) => {
+    await setVatRegistration(t, admin.token, { vatNumber: SHOP_VAT });
+    await setBankDetails(t, admin.token, BANK);
+    const { orderId } = await bankOrder(t, shopper.token);
+    const slip = await uploadSlip(t, orderId, shopper.token);
+    expect(slip.status).toBe(201);
+    const verified = await decideSlip(t, admin.token, orderId, slip.body.id as string, {
+      verify: true,
+    });
+    expect(verified.status).toBe(200);
+
+    const paid = await mailAbout(t, orderId, 'paid');
+    const attachment = paid.attachments[0]!;
+    expect(attachment.filename).toBe(`tax-invoice-${orderId.slice(0, 8).toUpperCase()}.pdf`);
+    expect(await pdfText(attachment.content)).toContain('TAX INVOICE');
+    expect(paid.text).toContain('Your tax invoice is attached as a PDF.');
+    expect(paid.text).not.toContain('receipt');
   });
 });

@@ -117,7 +117,7 @@ export function orderService({
       await orderFor(db, clock, orderId, viewer, 'receipt');
       const doc = await loadOrderDocument(db, orderId);
       const shop = await currentShopInfo(config, shopDetails);
-      return { pdf: await orderPdf(db, doc, shop), number: doc.number };
+      return { pdf: (await orderPdf(db, doc, shop)).pdf, number: doc.number };
     },
 
     /** The credit note of a refund on the order, for the same eyes as its receipt; 404 if none. */

@@ -4,7 +4,7 @@ import type { OrderDocument } from '../../order-documents/order-document';
 import { shopDate, type ShopInfo } from '../../order-documents/shop';
 import { headline } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
-import { OrdersLink } from './mails';
+import { AttachedPdf, OrdersLink } from './mails';
 import { Handover, OrderSummary } from './order-summary';
 import { TransferBox } from './transfer-box';
 
@@ -24,7 +24,11 @@ export interface SlipFacts {
 const total = (doc: OrderDocument) => formatCents(doc.totalCents);
 
 /** The shop found the transfer: the order is paid and confirmed; the receipt is attached. */
-export function PaymentReceivedMail({ doc, shop }: MailProps) {
+export function PaymentReceivedMail({
+  doc,
+  shop,
+  taxInvoice = false,
+}: MailProps & { taxInvoice?: boolean }) {
   const { title } = headline('payment_received', doc);
   const line = `We have received your payment of ${total(doc)} by bank transfer for order #${doc.number}, and your order is confirmed.`;
   return (
@@ -37,7 +41,7 @@ export function PaymentReceivedMail({ doc, shop }: MailProps) {
       </P>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
-      <P>Your receipt is attached as a PDF.</P>
+      <AttachedPdf taxInvoice={taxInvoice} />
       <OrdersLink shop={shop} />
     </MailLayout>
   );

@@ -12,6 +12,7 @@ import {
 } from '../../order-documents/shop';
 import { headline, type CancelReason } from '../../order-documents/words';
 import type { MailMessage } from '../mailer';
+import type { OrderPdf } from '../../tax-documents/order-pdf';
 import type { OrderMailKind, OutboxRow } from '../outbox';
 import {
   PaymentReceivedMail,
@@ -43,8 +44,8 @@ const STATUS_STEPS: Record<
 export interface OrderMailDeps {
   db: Db;
   config: ShopConfig;
-  /** The order's PDF receipt, attached to the confirmation. */
-  receipt: (doc: OrderDocument, shop: ShopInfo) => Promise<Buffer>;
+  /** The order's PDF, its receipt or tax invoice, attached to the confirmation. */
+  receipt: (doc: OrderDocument, shop: ShopInfo) => Promise<OrderPdf>;
   /** The shop's details as set in the back office (services/settings). */
   shopDetails?: () => Promise<ShopDetails>;
 }
@@ -80,9 +81,9 @@ async function slipOf(db: Db, slipId: unknown): Promise<SlipFacts> {
   return slip;
 }
 
-/** The receipt as a confirmation carries it. */
-const receiptAttachment = (doc: OrderDocument, pdf: Buffer) => ({
-  filename: `receipt-${doc.number}.pdf`,
+/** The receipt or tax invoice as a confirmation carries it. */
+const attachment = (doc: OrderDocument, { pdf, taxInvoice }: OrderPdf) => ({
+  filename: `${taxInvoice ? 'tax-invoice' : 'receipt'}-${doc.number}.pdf`,
   content: pdf,
   contentType: 'application/pdf',
 });
@@ -113,18 +114,27 @@ export function orderMailComposer({ db, config, receipt, shopDetails }: OrderMai
           to,
           subject,
           ...(await rendered(
-            <ConfirmationMail doc={doc} shop={shop} holdMs={params.holdMs as number | undefined} />,
+            <ConfirmationMail
+              doc={doc}
+              shop={shop}
+              holdMs={params.holdMs as number | undefined}
+              taxInvoice={pdf.taxInvoice}
+            />,
           )),
-          attachments: [receiptAttachment(doc, pdf)],
+          attachments: [attachment(doc, pdf)],
         };
       }
-      case 'payment_received':
+      case 'payment_received': {
+        const pdf = await receipt(doc, shop);
         return {
           to,
           subject,
-          ...(await rendered(<PaymentReceivedMail doc={doc} shop={shop} />)),
-          attachments: [receiptAttachment(doc, await receipt(doc, shop))],
+          ...(await rendered(
+            <PaymentReceivedMail doc={doc} shop={shop} taxInvoice={pdf.taxInvoice} />,
+          )),
+          attachments: [attachment(doc, pdf)],
         };
+      }
       case 'slip_rejected':
         return {
           to,

@@ -35,9 +35,21 @@ export function OrdersLink({ shop }: { shop: ShopInfo }) {
  * To the shopper when a cash or bank-transfer order is placed, or a card or KOKO order paid; the
  * receipt attached.
  */
-export function ConfirmationMail({ doc, shop, holdMs }: MailProps & { holdMs?: number }) {
+/** The sentence under a mail that carries the order's PDF. */
+export const AttachedPdf = ({ taxInvoice }: { taxInvoice: boolean }) => (
+  <P>{`Your ${taxInvoice ? 'tax invoice' : 'receipt'} is attached as a PDF.`}</P>
+);
+
+type Attaching = { taxInvoice?: boolean };
+
+export function ConfirmationMail({
+  doc,
+  shop,
+  holdMs,
+  taxInvoice = false,
+}: MailProps & Attaching & { holdMs?: number }) {
   if (doc.order.paymentMethod === 'bank_transfer')
-    return <TransferPlacedMail doc={doc} shop={shop} holdMs={holdMs} />;
+    return <TransferPlacedMail doc={doc} shop={shop} holdMs={holdMs} taxInvoice={taxInvoice} />;
   const { title } = headline('order_confirmation', doc);
   const cash = doc.order.paymentMethod === 'cash';
   return (
@@ -58,14 +70,19 @@ export function ConfirmationMail({ doc, shop, holdMs }: MailProps & { holdMs?: n
       </P>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
-      <P>Your receipt is attached as a PDF.</P>
+      <AttachedPdf taxInvoice={taxInvoice} />
       <OrdersLink shop={shop} />
     </MailLayout>
   );
 }
 
 /** A bank-transfer order placed: how to pay it, and how long its items are held. */
-function TransferPlacedMail({ doc, shop, holdMs }: MailProps & { holdMs?: number }) {
+function TransferPlacedMail({
+  doc,
+  shop,
+  holdMs,
+  taxInvoice = false,
+}: MailProps & Attaching & { holdMs?: number }) {
   const { title } = headline('order_confirmation', doc);
   return (
     <MailLayout shop={shop} title={title} preview={`Order #${doc.number}: ${total(doc)}`}>
@@ -76,7 +93,7 @@ function TransferPlacedMail({ doc, shop, holdMs }: MailProps & { holdMs?: number
       </P>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
-      <P>Your receipt is attached as a PDF.</P>
+      <AttachedPdf taxInvoice={taxInvoice} />
       <OrdersLink shop={shop} />
     </MailLayout>
   );
