@@ -7,3 +7,4 @@ export * from './payments';
 export * from './mail';
 export * from './shop';
 export * from './carts';
+export * from './quotations';

@@ -10,9 +10,11 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { quotations } from './quotations';
 
 export const orders = pgTable(
   'orders',
@@ -62,6 +64,11 @@ export const orders = pgTable(
      */
     buyerOrganisation: text('buyer_organisation'),
     buyerVatNumber: text('buyer_vat_number'),
+    /**
+     * The quotation this order was placed from (issue #28): its prices are the quoted ones, and it
+     * is exempt from the holding limits, since the shop approved it. One order per quotation.
+     */
+    quotationId: uuid('quotation_id').references((): AnyPgColumn => quotations.id),
     /** The shop's own note on the order: never shown to the shopper. */
     internalNote: text('internal_note').notNull().default(''),
     /**
@@ -102,6 +109,9 @@ export const orders = pgTable(
     // The back office's search by phone and by district, newest first.
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
     index('orders_district_created_idx').on(t.district, t.createdAt),
+    uniqueIndex('orders_quotation_idx')
+      .on(t.quotationId)
+      .where(sql`${t.quotationId} IS NOT NULL`),
     // The unpaid-order cap counts a user's pending orders on every order: at most a handful,
     // however many orders the user has placed over the years.
     index('orders_user_pending_idx')
