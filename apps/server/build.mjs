@@ -12,6 +12,8 @@ await build({
     'src/cli/create-admin.ts',
     'src/cli/db-export.ts',
     'src/cli/db-import.ts',
+    'src/cli/backup.ts',
+    'src/cli/restore.ts',
     'src/payment-sandbox.ts',
   ],
   outdir: 'dist',

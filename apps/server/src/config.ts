@@ -90,6 +90,15 @@ const EnvSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
   /** The hour of the shop's day (0-23) at which the daily low-stock mail goes to SHOP_EMAIL. */
   LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * Where the daily backups go; `off` for none. Unset: DATA_DIR/backups for the embedded database,
+   * none with DATABASE_URL (services/backup/backup-settings.ts says why).
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many backup files BACKUP_DIR keeps: the oldest beyond these are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** The hour of the shop's day (0-23) from which the day's backup is written. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(5),
   // What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"); values in rupees.

@@ -38,6 +38,7 @@ export async function startServer(
   let listener: { close(): Promise<void> } | undefined;
   let settingsListener: { close(): Promise<void> } | undefined;
   let stopSweep: (() => void) | undefined;
+  let stopBackups: (() => Promise<void>) | undefined;
   // The stored pictures' processing stops between two pictures when the store does, before the
   // pool it works with is closed.
   const preparing = new AbortController();
@@ -45,7 +46,10 @@ export async function startServer(
   const close = async () => {
     stopSweep?.();
     preparing.abort();
+    // A backup being written stops too (its partial file removed), before the pool closes.
+    const backupStopped = stopBackups?.();
     await prepared;
+    await backupStopped;
     await app?.close();
     await listener?.close();
     await settingsListener?.close();
@@ -73,6 +77,7 @@ export async function startServer(
       stopExpiry();
       stopLowStock();
     };
+    stopBackups = app.services.backup.start();
     // Mail recorded by any instance, and mail to try again (docs/architecture.md#mail).
     app.services.mail.start(MAIL_POLL_MS);
     await app.listen({ host: config.HOST, port: config.PORT });

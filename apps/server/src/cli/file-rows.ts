@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@avstore/core';
-import type { Column } from './store-file';
+import type { Column } from '../db/store-file';
 
 /** How the rows of one table of the file are written into this version of the store. */
 export interface TableLoad {

@@ -12,7 +12,7 @@ import {
   type MigrationLevel,
   type SchemaTable,
   type Trailer,
-} from './store-file';
+} from '../db/store-file';
 
 /** A refusal the user can act on; its message is the whole story. */
 export class Refusal extends Error {}
@@ -64,8 +64,16 @@ async function countRows(tx: Tx, table: SchemaTable): Promise<number> {
   return rows[0]!.n;
 }
 
-/** Refuses a database that holds anything, unless --force: then it is emptied first. */
-export async function emptyTarget(tx: Tx, tables: SchemaTable[], force: boolean): Promise<void> {
+/**
+ * Refuses a database that holds anything, naming what it holds, with `advice`; unless `force`:
+ * then it is emptied first.
+ */
+export async function emptyTarget(
+  tx: Tx,
+  tables: SchemaTable[],
+  force: boolean,
+  advice: string,
+): Promise<void> {
   const held: Record<string, number> = {};
   for (const table of tables) {
     const n = await countRows(tx, table);
@@ -74,9 +82,8 @@ export async function emptyTarget(tx: Tx, tables: SchemaTable[], force: boolean)
   if (!Object.keys(held).length) return;
   if (!force) {
     throw new Refusal(
-      `The target database is not empty (it holds ${describeCounts(held)}). Importing would ` +
-        'mix two stores. Import into an empty database, or run again with --force to delete ' +
-        'everything in this one first.',
+      `The target database is not empty (it holds ${describeCounts(held)}). Loading the file ` +
+        `would mix two stores. ${advice}`,
     );
   }
   await tx.execute(`TRUNCATE ${tables.map(qualifiedName).join(', ')} RESTART IDENTITY`);

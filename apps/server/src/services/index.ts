@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { adminService } from './admin/admin-service';
+import { backupService } from './backup/backup-service';
 import { accountService } from './auth/account-service';
 import { emailConfirmationService } from './auth/email-confirmation';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -123,6 +124,7 @@ export function buildServices({
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media, shop }),
     reports: reportsService({ db, config, clock, mailKick, log }),
+    backup: backupService({ db, config, clock, log }),
     settings,
     staff: staffService({ db, mailer, config, clock, shop }),
   };

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, post, signUp } from '../helpers/accounts';
 import { orderBody } from '../helpers/catalogue';
 import { serverProcesses, type ProcessDatabase } from '../helpers/process-test';
+import { tableFingerprint } from '../helpers/table-fingerprint';
 import { waitHealthy, type ServerProcess } from '../helpers/server-process';
 import { runTool } from './run-tool';
 
@@ -75,43 +76,6 @@ async function unprocessedPictures(connection: pg.ClientConfig): Promise<number>
   }
 }
 
-/**
- * Every table's row count and a hash of its rows' text (timestamps in UTC, to the
- * microsecond): equal fingerprints mean equal data.
- */
-async function fingerprint(connection: pg.ClientConfig): Promise<Record<string, string>> {
-  const client = new pg.Client(connection);
-  await client.connect();
-  try {
-    await client.query(`SET TimeZone = 'UTC'`);
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
-    );
-    const result: Record<string, string> = {};
-    for (const { name } of tables) {
-      const table = pg.escapeIdentifier(name);
-      // Generated columns are left out: each database computes them under its own collation
-      // (search_text is lower-cased, and lower() differs between the C and a UTF-8 locale).
-      const { rows: columns } = await client.query<{ name: string }>(
-        `SELECT a.attname AS name FROM pg_attribute a
-         WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
-           AND a.attgenerated = '' ORDER BY a.attnum`,
-        [table],
-      );
-      const stored = columns.map((c) => pg.escapeIdentifier(c.name)).join(', ');
-      const { rows } = await client.query<{ n: number; hash: string }>(
-        `SELECT count(*)::int AS n,
-                md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS hash
-         FROM (SELECT ${stored} FROM ${table}) t`,
-      );
-      result[name] = `${rows[0]!.n} ${rows[0]!.hash}`;
-    }
-    return result;
-  } finally {
-    await client.end();
-  }
-}
-
 const sourceConnection = () => ({
   host: path.join(sourceDir, 'run'),
   user: 'postgres',
@@ -172,7 +136,7 @@ describe('moving a store from the embedded database to an external one', () => {
       for (const image of p.images)
         before.images.set(image, await bytesOf(`${source.url}${image}`));
     }
-    before.fingerprint = await fingerprint(sourceConnection());
+    before.fingerprint = await tableFingerprint(sourceConnection());
     await stop(source);
 
     const exported = await runTool('dist/cli/db-export.js', ['--out', file], {
@@ -191,7 +155,7 @@ describe('moving a store from the embedded database to an external one', () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(/^Imported .*1 users.*1 orders/);
     // Every row of every table, timestamps to the microsecond and password hashes included.
-    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+    expect(await tableFingerprint(target.connection)).toEqual(before.fingerprint);
   }, 180_000);
 
   it('serves the same store from the external database', async () => {
@@ -231,7 +195,7 @@ describe('moving a store from the embedded database to an external one', () => {
 
   it('refuses a database that is not empty without --force, and replaces it with --force', async () => {
     // What the moved store wrote while it ran above (a sign-in records a session).
-    const held = await fingerprint(target.connection);
+    const held = await tableFingerprint(target.connection);
     const refused = await runTool('dist/cli/db-import.js', ['--in', file], {
       DATABASE_URL: target.url,
     });
@@ -239,7 +203,7 @@ describe('moving a store from the embedded database to an external one', () => {
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^The target database is not empty \(it holds .*products/);
     expect(refused.stderr).toContain('--force');
-    expect(await fingerprint(target.connection)).toEqual(held);
+    expect(await tableFingerprint(target.connection)).toEqual(held);
 
     // Something the file does not have; --force empties the database before loading.
     const client = new pg.Client(target.connection);
@@ -253,6 +217,6 @@ describe('moving a store from the embedded database to an external one', () => {
     });
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
-    expect(await fingerprint(target.connection)).toEqual(before.fingerprint);
+    expect(await tableFingerprint(target.connection)).toEqual(before.fingerprint);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../db/schema';
+import * as schema from './schema';
 
 /**
  * The file written by `db:export` and read by `db:import`: NDJSON, one JSON value per line.
