@@ -30,6 +30,7 @@ import deliveryRoutes from './routes/delivery/index';
 import paymentRoutes from './routes/payment/index';
 import productsRoutes from './routes/products/index';
 import promosRoutes from './routes/promos/index';
+import quotationRoutes from './routes/quotations/index';
 import { sandboxRoutes } from './routes/sandbox/index';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { Tokens } from './services/auth/tokens';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(contactRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(quotationRoutes, { prefix: '/quotations' });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(promosRoutes, { prefix: '/promos' });
       await api.register(paymentRoutes, { prefix: '/payment' });

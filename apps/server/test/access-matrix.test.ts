@@ -21,6 +21,7 @@ const tokens: Partial<Record<Role, string>> = {};
 let product: { id: string; name: string; price: number };
 let cardOrder: string;
 let paymentRef: string;
+let quotation: string;
 
 it.beforeAll(async ({ t }) => {
   tokens.customer = (await signUp(t.url)).token;
@@ -39,6 +40,13 @@ it.beforeAll(async ({ t }) => {
     { authorization: `Bearer ${tokens.customer}` },
   );
   cardOrder = order.body.id as string;
+  const asked = await post(
+    `${t.url}/api/quotations`,
+    { organisation: 'Matrix College', items: [{ id: product.id, quantity: 1 }] },
+    { authorization: `Bearer ${tokens.customer}` },
+  );
+  expect(asked.status).toBe(201);
+  quotation = asked.body.id as string;
   const session = await post(
     `${t.url}/api/payment/create-session`,
     { orderId: cardOrder, amount: '500.00' },
@@ -190,6 +198,43 @@ const CASES: Case[] = [
     path: () => `/api/orders/${cardOrder}/payment-slips/${ID}/file`,
     expect: everyone(404),
   },
+  // A quotation is its shopper's alone: anyone else is told there is none (issue #28).
+  {
+    route: 'POST /api/quotations/',
+    path: () => '/api/quotations',
+    body: () => ({ organisation: 'Matrix College', items: [{ id: product.id, quantity: 1 }] }),
+    expect: signedIn(201),
+  },
+  { route: 'GET /api/quotations/', path: () => '/api/quotations', expect: signedIn(200) },
+  {
+    route: 'GET /api/quotations/:id',
+    path: () => `/api/quotations/${quotation}`,
+    expect: { visitor: 401, customer: 200, other: 404, staff: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/quotations/:id/accept',
+    path: () => `/api/quotations/${ID}/accept`,
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/quotations/:id/changes',
+    path: () => `/api/quotations/${ID}/changes`,
+    body: () => ({ note: 'Two more, please.' }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/quotations/:id/order',
+    path: () => `/api/quotations/${ID}/order`,
+    body: () => ({
+      email: 'matrix@example.lk',
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      phone: '+94 77 123 4567',
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    }),
+    expect: signedIn(404),
+  },
   {
     route: 'GET /api/payment/status/:transactionRef',
     path: () => `/api/payment/status/${paymentRef}`,
@@ -327,6 +372,33 @@ const CASES: Case[] = [
     path: () => `/api/admin/orders/${cardOrder}/payment-slips/${ID}/reject`,
     body: () => ({ reason: 'The amount is short.' }),
     expect: staffToo(404),
+  },
+  // Staff read quotations; their prices and sending them are the owner's, as prices are.
+  {
+    route: 'GET /api/admin/quotations',
+    path: () => '/api/admin/quotations',
+    expect: staffToo(200),
+  },
+  {
+    route: 'GET /api/admin/quotations/:id',
+    path: () => `/api/admin/quotations/${quotation}`,
+    expect: staffToo(200),
+  },
+  {
+    route: 'PUT /api/admin/quotations/:id',
+    path: () => `/api/admin/quotations/${ID}`,
+    body: () => ({
+      version: 1,
+      lines: [{ productId: null, name: 'Installation', quantity: 1, unitPrice: 1000 }],
+      validUntil: null,
+      shopNote: '',
+    }),
+    expect: ownerOnly(404),
+  },
+  {
+    route: 'POST /api/admin/quotations/:id/send',
+    path: () => `/api/admin/quotations/${ID}/send`,
+    expect: ownerOnly(404),
   },
   { route: 'GET /api/admin/messages', path: () => '/api/admin/messages', expect: staffToo(200) },
   {

@@ -9,6 +9,7 @@ export * from './format';
 export * from './orders';
 export * from './payments';
 export * from './promos';
+export * from './quotations';
 export * from './pricing';
 export * from './routes';
 export * from './search';

@@ -26,6 +26,7 @@ import { bankTransferService } from './payments/bank-transfer/bank-transfer-serv
 import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
+import { quotationService } from './quotations/quotation-service';
 import { orderPdf } from './tax-documents/order-pdf';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
 import { lowStockMail } from './reports/low-stock-mail';
@@ -121,6 +122,16 @@ export function buildServices({
     }),
     payments,
     bankTransfer: bankTransferService({ db, clock, mailKick }),
+    quotations: quotationService({
+      db,
+      config,
+      clock,
+      mailer,
+      mailKick,
+      shop,
+      bankAccount: async () => (await settings.store.current()).settings.bank,
+      log,
+    }),
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media, shop }),
     reports: reportsService({ db, config, clock, mailKick, log }),

@@ -8,6 +8,7 @@ import orderFulfilmentRoutes from './order-fulfilment';
 import orderEditRoutes from './order-edits';
 import orderCsvRoutes from './order-csv';
 import paymentSlipAdminRoutes from './payment-slips';
+import quotationAdminRoutes from './quotations';
 import messageRoutes from './messages';
 import promotionRoutes from './promotions';
 import auditRoutes from './audit';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderEditRoutes, { prefix: '/orders' });
   await app.register(orderCsvRoutes, { prefix: '/orders' });
   await app.register(paymentSlipAdminRoutes);
+  await app.register(quotationAdminRoutes, { prefix: '/quotations' });
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(promotionRoutes, { prefix: '/promotions' });
   await app.register(auditRoutes, { prefix: '/audit' });

@@ -1,0 +1,151 @@
+import {
+  amountInWords,
+  formatCents,
+  rateBasisPoints,
+  splitVatLines,
+  vatRateWords,
+  type Quotation,
+} from '@avstore/core';
+import { typed } from '../pdf/document-text';
+import { newPdfDocument } from '../pdf/pdf-document';
+import type { ShopInfo } from '../order-documents/shop';
+
+const LEFT = 50;
+const RIGHT = 545;
+const HALF = 300;
+const PARTY_WIDTH = 235;
+const ITEM_WIDTH = 230;
+const COLUMNS = { qty: 320, unit: 410, amount: RIGHT };
+
+export interface QuotationPdfInput {
+  quotation: Quotation;
+  lineCents: { unitCents: number; totalCents: number }[];
+  shop: ShopInfo;
+  /** The buyer's contact: the account's e-mail address. */
+  buyerEmail: string;
+}
+
+/**
+ * The quotation as a PDF (issue #28): 'QUOTATION', the shop and the buying organisation with their
+ * VAT numbers, the purchase-order reference, the lines, the VAT inside the total as a tax invoice
+ * would split it when the shop is registered, the total in words and the validity date.
+ */
+export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: QuotationPdfInput) {
+  const {
+    pdf,
+    text: write,
+    done,
+  } = await newPdfDocument({
+    Title: `${shop.name} quotation ${quotation.number}`,
+    Author: shop.name,
+  });
+  const text = (value: string, x: number, y: number) => write.line(value, x, y);
+  const right = (value: string, edge: number, y: number) =>
+    text(value, edge - write.width(value), y);
+  const paragraph = (value: string, x: number, y: number, width = RIGHT - LEFT) =>
+    write.paragraph(typed(value), x, y, { width });
+  let y = 50;
+  const room = (height: number) => {
+    if (y + height <= pdf.page.maxY()) return;
+    pdf.addPage();
+    y = pdf.page.margins.top;
+  };
+
+  pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a');
+  text('QUOTATION', LEFT, y);
+  y += 34;
+
+  const party = (x: number, heading: string, lines: string[]) => {
+    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a');
+    text(heading, x, y);
+    pdf.font('Helvetica').fontSize(9.5).fillColor('#334155');
+    return lines.reduce((top, line) => paragraph(line, x, top, PARTY_WIDTH), y + 14);
+  };
+  y =
+    Math.max(
+      party(LEFT, 'From', [
+        shop.name,
+        shop.address,
+        `Tel: ${shop.phone}`,
+        shop.email,
+        ...(shop.vatNumber ? [`VAT No. / TIN: ${shop.vatNumber}`] : []),
+      ]),
+      party(HALF, 'To', [
+        quotation.organisation,
+        `VAT No. / TIN: ${quotation.vatNumber ?? 'Not given'}`,
+        ...(quotation.purchaseOrderRef ? [`Purchase order: ${quotation.purchaseOrderRef}`] : []),
+        buyerEmail,
+      ]),
+    ) + 16;
+
+  pdf.font('Helvetica').fontSize(9.5).fillColor('#0f172a');
+  for (const detail of [
+    `Quotation No.: ${quotation.number}`,
+    `Valid until: ${quotation.validUntil ?? 'To be confirmed'}`,
+  ])
+    y = paragraph(detail, LEFT, y) + 2;
+  y += 14;
+
+  pdf.font('Helvetica-Bold').fontSize(9).fillColor('#0f172a');
+  text('Description', LEFT, y);
+  right('Qty', COLUMNS.qty, y);
+  right('Unit price', COLUMNS.unit, y);
+  right('Amount', COLUMNS.amount, y);
+  y += 14;
+  pdf
+    .moveTo(LEFT, y - 3)
+    .lineTo(RIGHT, y - 3)
+    .strokeColor('#cbd5e1')
+    .stroke();
+  pdf.font('Helvetica').fontSize(9);
+  quotation.lines.forEach((line, i) => {
+    room(write.height(typed(line.name), { width: ITEM_WIDTH }) + 4);
+    pdf.fillColor('#0f172a');
+    const bottom = paragraph(line.name, LEFT, y, ITEM_WIDTH);
+    right(String(line.quantity), COLUMNS.qty, y);
+    right(formatCents(lineCents[i]!.unitCents), COLUMNS.unit, y);
+    right(formatCents(lineCents[i]!.totalCents), COLUMNS.amount, y);
+    y = bottom + 4;
+  });
+
+  const amounts = lineCents.map((l) => l.totalCents);
+  const totalCents = amounts.reduce((sum, cents) => sum + cents, 0);
+  const totals: [string, string, boolean?][] = [];
+  if (shop.vatNumber) {
+    const rate = rateBasisPoints(shop.vatRate ?? 0);
+    const { total } = splitVatLines(amounts, rate);
+    totals.push(
+      ['Value excl. VAT', formatCents(total.netCents)],
+      [`VAT at ${vatRateWords(rate)}`, formatCents(total.vatCents)],
+    );
+  }
+  totals.push([shop.vatNumber ? 'Total incl. VAT' : 'Total', formatCents(totalCents), true]);
+  room(10 + 16 * totals.length + 40);
+  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
+  y += 8;
+  for (const [label, value, bold] of totals) {
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9.5)
+      .fillColor('#0f172a');
+    text(label, COLUMNS.unit - 90, y);
+    right(value, RIGHT, y);
+    y += 16;
+  }
+  pdf.font('Helvetica-Bold').fontSize(9.5);
+  y = paragraph(`Amount in words: ${amountInWords(totalCents)}`, LEFT, y + 4);
+
+  pdf.font('Helvetica').fontSize(8.5).fillColor('#64748b');
+  const notes = [
+    ...(quotation.shopNote ? [quotation.shopNote] : []),
+    'Prices include VAT. This quotation does not change the prices of our catalogue; accept it ' +
+      'online from your account before it expires to order at these prices.',
+  ];
+  for (const note of notes) {
+    y += 8;
+    room(write.height(note, { width: RIGHT - LEFT }));
+    y = paragraph(note, LEFT, y);
+  }
+  pdf.end();
+  return done;
+}
