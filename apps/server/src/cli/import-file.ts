@@ -126,9 +126,14 @@ async function* lines(file: string): AsyncGenerator<{ text: string; number: numb
       if (text.trim()) yield { text, number };
     }
   } catch (error) {
-    throw (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR'
-      ? new Error(`${file} ends before its end: the backup was cut short. Nothing was imported.`)
-      : error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'Z_BUF_ERROR')
+      throw new Error(
+        `${file} ends before its end: the backup was cut short. Nothing was imported.`,
+      );
+    if (code === 'Z_DATA_ERROR')
+      throw new Error(`${file} is damaged (${(error as Error).message}). Nothing was imported.`);
+    throw error;
   } finally {
     reader.close();
     raw.destroy();

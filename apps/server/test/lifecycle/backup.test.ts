@@ -135,6 +135,15 @@ describe('backups', () => {
     expect(again.stderr).toMatch(/^The target database is not empty \(it holds .*\bproducts\b/);
     expect(again.stderr).toContain('A restore goes into an empty database');
     expect(await tableFingerprint(target.connection)).toEqual(source);
+
+    // A copy cut short (a transfer that broke off) is refused whole.
+    const cut = path.join(work, 'cut.ndjson.gz');
+    await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const empty = await processes.database();
+    const refused = await runTool(RESTORE, ['--in', cut], { DATABASE_URL: empty.url });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/cut\.ndjson\.gz ends before its end: the backup was cut short/);
+    expect((await tableFingerprint(empty.connection)).products).toMatch(/^0 /);
   });
 
   it('never leaves a part of a backup under its name, and blocks no order while it reads', async ({
