@@ -113,6 +113,7 @@ export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}
   env.LOG_LEVEL = 'warn';
   delete env.DATABASE_URL; // always the embedded database: a benchmark must never touch a real one
   delete env.NODE_ENV; // production refuses to start with the sandbox payment and mail settings
+  env.BACKUP_DIR = 'off'; // a daily backup a minute after start would run inside a measurement
   Object.assign(env, extraEnv);
   // STORE_NODE_ARGS: node flags for the store, e.g. --cpu-prof to profile it under a benchmark.
   const nodeArgs = (process.env.STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
