@@ -4,7 +4,7 @@
 //
 // The rule, for the root and each workspace of the root's `workspaces`:
 // - Binaries: each command of each script (split at `&&`, `||`, `;` and `|`; leading `VAR=value`
-//   skipped; `npx x` counts as `x`) is the binary of a package its package.json declares
+//   skipped; `npx x` and `exec x` count as `x`) is the binary of a package its package.json declares
 //   (dependencies, devDependencies, optionalDependencies or peerDependencies), read from the
 //   lockfile's `bin` fields. Shell commands and npm itself are not packages (SHELL).
 // - Modules: each import of a bare name in its code (static, dynamic or `require`, in the files git
@@ -64,7 +64,7 @@ function commands(script) {
     .map((part) => part.trim().split(/\s+/))
     .map((words) => {
       while (words.length && /^\w+=/.test(words[0])) words.shift();
-      if (words[0] === 'npx') words.shift();
+      if (words[0] === 'npx' || words[0] === 'exec') words.shift();
       return words[0];
     })
     .filter(Boolean);
