@@ -20,7 +20,12 @@ export const APP_ROUTES = [
   '/resetPassword',
   '/resetPassword/confirm',
   '/staff/accept',
+  '/quotations/new',
+  '/account/quotations',
 ] as const;
+
+/** One quotation of the shopper's: /account/quotations/{id}. */
+const QUOTATION_PAGE = /^\/account\/quotations\/[0-9a-f-]{36}$/;
 
 /** Back-office pages live under this prefix. */
 export const ADMIN_PREFIX = '/admin';
@@ -29,6 +34,7 @@ export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     (APP_ROUTES as readonly string[]).includes(path) ||
+    QUOTATION_PAGE.test(path) ||
     path === ADMIN_PREFIX ||
     path.startsWith(`${ADMIN_PREFIX}/`)
   );

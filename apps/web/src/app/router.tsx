@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('./routes/login')) },
           { path: 'signup', lazy: page(() => import('./routes/signup')) },
           { path: 'profile', lazy: page(() => import('./routes/profile')) },
+          { path: 'quotations/new', lazy: page(() => import('./routes/quotation-request')) },
+          // One module for the list and one quotation: each lazy import costs the first script.
+          ...['account/quotations', 'account/quotations/:id'].map((path) => ({
+            path,
+            lazy: page(() => import('./routes/account-quotations')),
+          })),
           { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
           { path: 'confirm-email', lazy: page(() => import('./routes/confirm-email')) },
           { path: 'staff/accept', lazy: page(() => import('./routes/staff-accept')) },
@@ -111,6 +117,10 @@ export const routes: RouteObject[] = [
               { path: 'products/:id', lazy: page(() => import('./routes/admin/product-edit')) },
               { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
               { path: 'orders/:id', lazy: page(() => import('./routes/admin/order-detail')) },
+              ...['quotations', 'quotations/:id'].map((path) => ({
+                path,
+                lazy: page(() => import('./routes/admin/quotations')),
+              })),
               { path: 'messages', lazy: page(() => import('./routes/admin/messages')) },
               { path: 'promotions', lazy: page(() => import('./routes/admin/promotions')) },
               { path: 'delivery', lazy: page(() => import('./routes/admin/delivery')) },

@@ -69,6 +69,12 @@ export function Component() {
                 Continue Shopping
               </Link>
               <Link
+                to="/quotations/new"
+                className="rounded-lg px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+              >
+                Request a quotation
+              </Link>
+              <Link
                 to="/checkout"
                 className="rounded-lg bg-brand-500 px-5 py-2.5 font-semibold text-ink hover:bg-brand-600"
               >

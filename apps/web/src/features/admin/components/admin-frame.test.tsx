@@ -55,6 +55,7 @@ describe('AdminFrame', () => {
       'Products',
       'Import / export',
       'Orders',
+      'Quotations',
       'Reports',
       'Low stock',
       'Messages',
@@ -81,7 +82,9 @@ describe('AdminFrame', () => {
     const shown = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(shown).toEqual(expect.arrayContaining(['Dashboard', 'Products', 'Orders', 'Messages']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['Dashboard', 'Products', 'Orders', 'Quotations', 'Messages']),
+    );
     for (const owners of ['Import / export', 'Promotions', 'Delivery', 'Audit log', 'Staff'])
       expect(shown).not.toContain(owners);
     expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();

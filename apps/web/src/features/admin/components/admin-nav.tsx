@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/import-export', label: 'Import / export' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/quotations', label: 'Quotations' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/low-stock', label: 'Low stock' },
   { to: '/admin/messages', label: 'Messages' },

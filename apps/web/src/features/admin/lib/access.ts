@@ -23,6 +23,8 @@ const STAFF_SCREENS = [
   '/admin/products',
   '/admin/reports',
   '/admin/low-stock',
+  // Read only: a quotation's prices and sending it are the owner's.
+  '/admin/quotations',
 ];
 /** Under a staff screen, yet the owner's: a new product sets its price. */
 const OWNER_SCREENS = ['/admin/products/new'];

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CheckoutForm,
+  CreateQuotationRequest,
+  CreateOrderResponse,
+  Quotation,
+} from '@avstore/core';
+import { api } from '../../../lib/api-client';
+
+/** The shopper's quotation keys: kept here, as nothing outside quotations reads them. */
+export const quotationKeys = {
+  all: () => ['quotations'] as const,
+  one: (id: string) => ['quotations', 'one', id] as const,
+};
+
+export const myQuotationsQueryOptions = () =>
+  queryOptions({
+    queryKey: quotationKeys.all(),
+    queryFn: ({ signal }) => api<{ quotations: Quotation[] }>('/quotations', { signal }),
+  });
+
+export const quotationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: quotationKeys.one(id),
+    queryFn: ({ signal }) => api<Quotation>(`/quotations/${id}`, { signal }),
+  });
+
+export const requestQuotation = (body: CreateQuotationRequest) =>
+  api<Quotation>('/quotations', { method: 'POST', body });
+
+export const acceptQuotation = (id: string) =>
+  api<Quotation>(`/quotations/${id}/accept`, { method: 'POST' });
+
+export const askForChanges = (id: string, note: string) =>
+  api<Quotation>(`/quotations/${id}/changes`, { method: 'POST', body: { note } });
+
+export const orderQuotation = (id: string, checkout: CheckoutForm) =>
+  api<CreateOrderResponse>(`/quotations/${id}/order`, { method: 'POST', body: checkout });

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { canAnswerQuotation, type Quotation } from '@avstore/core';
+import { FormError } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
+import {
+  acceptQuotation,
+  askForChanges,
+  quotationKeys,
+  quotationQueryOptions,
+} from '../api/quotations';
+import { QuotationLines } from './quotation-lines';
+import { QuotedOrderForm } from './quoted-order-form';
+import { QUOTATION_STATUS_LABELS } from './quotation-status';
+
+const button =
+  'rounded-lg px-4 py-2.5 font-semibold disabled:opacity-60 ring-1 ring-slate-300 hover:bg-slate-100';
+
+/** One quotation of the shopper: accept it, ask for changes, or order it once accepted. */
+export function QuotationDetail({
+  id,
+  email,
+  onOrdered,
+}: {
+  id: string;
+  email: string;
+  onOrdered: (orderId: string) => void;
+}) {
+  const query = useQuery(quotationQueryOptions(id));
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (query.isPending) return <p>Loading…</p>;
+  if (query.isError) return <FormError message={getErrorMessage(query.error)} />;
+  const quotation = query.data;
+
+  const act = async (action: () => Promise<Quotation>) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      client.setQueryData(quotationKeys.one(id), await action());
+      await client.invalidateQueries({ queryKey: quotationKeys.all(), exact: true });
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const answerable = canAnswerQuotation(quotation.status) && !quotation.expired;
+
+  return (
+    <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-xl font-semibold">
+        Quotation {quotation.number} · {quotation.organisation}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {quotation.expired ? 'Expired' : QUOTATION_STATUS_LABELS[quotation.status]}
+        {quotation.validUntil ? ` · valid until ${quotation.validUntil}` : ''}
+      </p>
+      {quotation.shopNote ? <p className="mt-3">{quotation.shopNote}</p> : null}
+      <QuotationLines quotation={quotation} />
+      <FormError message={failure} />
+      {answerable ? (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${button} mt-4 bg-ink text-white hover:bg-slate-700`}
+          onClick={() => void act(() => acceptQuotation(id))}
+        >
+          Accept quotation
+        </button>
+      ) : null}
+      {quotation.status === 'accepted' ? (
+        <QuotedOrderForm quotationId={id} email={email} onOrdered={onOrdered} />
+      ) : null}
+      {quotation.status === 'sent' || quotation.status === 'accepted' ? (
+        <div className="mt-6">
+          <label className="block text-sm font-medium text-slate-800">
+            What would you like changed?
+            <textarea
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+            />
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${button} mt-2`}
+            onClick={() => void act(() => askForChanges(id, note))}
+          >
+            Ask for changes
+          </button>
+        </div>
+      ) : null}
+      {quotation.orderId ? (
+        <p className="mt-4">Ordered: order #{quotation.orderId.slice(0, 8).toUpperCase()}</p>
+      ) : null}
+    </section>
+  );
+}

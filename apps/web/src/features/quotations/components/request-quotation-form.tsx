@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { CreateQuotationRequestSchema, type CreateQuotationRequest } from '@avstore/core';
+import { FormError, primaryButton, TextField } from '../../../components/form-fields';
+import { getErrorMessage } from '../../../lib/api-client';
+import { requestQuotation } from '../api/quotations';
+
+type Fields = 'organisation' | 'vatNumber' | 'purchaseOrderRef' | 'note';
+
+/**
+ * The cart turned into a request for the shop's prices (docs/product.md §11 "Quotations"): the
+ * organisation, its VAT number and purchase-order reference, and a note.
+ */
+export function RequestQuotationForm({
+  items,
+  onRequested,
+}: {
+  items: CreateQuotationRequest['items'];
+  onRequested: (id: string) => void;
+}) {
+  const [values, setValues] = useState<Record<Fields, string>>({
+    organisation: '',
+    vatNumber: '',
+    purchaseOrderRef: '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (field: Fields) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const body = { ...values, items };
+    const parsed = CreateQuotationRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<Fields, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Fields | 'items';
+        if (field === 'items') setFailure(issue.message);
+        else found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onRequested((await requestQuotation(body)).id);
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
+      <TextField
+        label="Organisation"
+        name="organisation"
+        autoComplete="organization"
+        value={values.organisation}
+        onChange={set('organisation')}
+        error={errors.organisation}
+      />
+      <TextField
+        label="VAT number (optional)"
+        name="vatNumber"
+        value={values.vatNumber}
+        onChange={set('vatNumber')}
+        error={errors.vatNumber}
+      />
+      <TextField
+        label="Purchase-order reference (optional)"
+        name="purchaseOrderRef"
+        value={values.purchaseOrderRef}
+        onChange={set('purchaseOrderRef')}
+        error={errors.purchaseOrderRef}
+      />
+      <label className="block text-sm font-medium text-slate-800">
+        Note to the shop (optional)
+        <textarea
+          name="note"
+          rows={4}
+          value={values.note}
+          onChange={set('note')}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+        />
+      </label>
+      {errors.note ? <p className="text-sm text-red-700">{errors.note}</p> : null}
+      <FormError message={failure} />
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Sending…' : 'Request quotation'}
+      </button>
+    </form>
+  );
+}
