@@ -249,6 +249,39 @@ describe('a quotation from request to order', () => {
     expect(told?.text).toContain('Please quote again for next term.');
   });
 
+  it("takes lines of the shop's own on the PDF, and refuses to order them online", async ({
+    t,
+    admin,
+    shopper,
+  }) => {
+    const product = await insertProduct(t.database.pool, { price: 20_000, stock: 5 });
+    const asked = await requestQuotation(t, shopper.token, product, 1);
+    await edit(t, admin.token, asked.id, {
+      version: 1,
+      lines: [
+        { productId: product.id, name: product.name, quantity: 1, unitPrice: 18_000 },
+        { productId: null, name: 'Installation and tuning', quantity: 1, unitPrice: 5_000 },
+      ],
+      validUntil: dayAfter(3),
+    });
+    await call(t, 'POST', `/api/admin/quotations/${asked.id}/send`, admin.token);
+    const mail = (await sentMails(t)).find((m) =>
+      m.subject?.startsWith(`Quotation ${asked.number}`),
+    );
+    const pdf = plain(await popplerText(mail!.attachments[0]!.content));
+    expect(pdf).toContain('Installation and tuning');
+    expect(pdf).toContain('23,000.00');
+    await call(t, 'POST', `/api/quotations/${asked.id}/accept`, shopper.token);
+    const refused = await post(
+      `${t.url}/api/quotations/${asked.id}/order`,
+      CHECKOUT,
+      bearer(shopper.token),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(QUOTATION_MESSAGES.ownLines);
+    expect(await stockOf(t.database.pool, product.id)).toBe(5);
+  });
+
   it('never changes the catalogue, and refuses a past validity date', async ({
     t,
     admin,

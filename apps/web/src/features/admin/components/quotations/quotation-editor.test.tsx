@@ -56,8 +56,10 @@ describe('QuotationEditor', () => {
     await userEvent.type(price, '65000');
     await userEvent.click(screen.getByRole('button', { name: "Add a line of the shop's own" }));
     await userEvent.type(screen.getByLabelText('Valid until'), '2026-12-31');
+    expect(screen.getByRole('button', { name: 'Send to the buyer' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(screen.getByRole('button', { name: 'Send to the buyer' })).toBeEnabled();
     expect(api.to(`PUT /api/admin/quotations/${ID}`)[0]?.body).toMatchObject({
       version: 3,
       validUntil: '2026-12-31',

@@ -28,6 +28,11 @@ function Editor({ quotation }: { quotation: Quotation }) {
   const [message, setMessage] = useState<{ error?: string; done?: string }>({});
   const [busy, setBusy] = useState(false);
   const editable = canEditQuotation(quotation.status);
+  // Sending sends what is saved: changes not yet saved must be saved first.
+  const unsaved =
+    JSON.stringify(lines) !== JSON.stringify(quotation.lines) ||
+    validUntil !== (quotation.validUntil ?? '') ||
+    shopNote !== quotation.shopNote;
   const change = (index: number, patch: Partial<QuotationLine>) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
@@ -51,7 +56,14 @@ function Editor({ quotation }: { quotation: Quotation }) {
       setMessage({ error: parsed.error.issues[0]?.message });
       return;
     }
-    void run(() => saveQuotation(quotation.id, body), 'Saved.');
+    void run(async () => {
+      const saved = await saveQuotation(quotation.id, body);
+      // The form shows what was saved, as the server wrote it (names trimmed, prices to the cent).
+      setLines(saved.lines);
+      setValidUntil(saved.validUntil ?? '');
+      setShopNote(saved.shopNote);
+      return saved;
+    }, 'Saved.');
   };
 
   return (
@@ -172,7 +184,8 @@ function Editor({ quotation }: { quotation: Quotation }) {
             </button>
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || unsaved}
+              title={unsaved ? 'Save your changes before sending.' : undefined}
               className={darkButton}
               onClick={() => void run(() => sendQuotation(quotation.id), 'Sent to the buyer.')}
             >
