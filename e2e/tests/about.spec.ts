@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('About Us expands and only one policy is open at a time', async ({ page }) => {
   await page.goto('/about');

@@ -23,7 +23,16 @@ test('the API reference page renders the document with no CSP violation', async 
   await expect(page.locator('.swagger-ui .info .title')).toContainText('API');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('1.0.0');
   // Every tag and operation of the document is listed; one opens with its answers.
-  await expect(page.locator('.opblock-tag-section')).toHaveCount(8);
+  const document = (await (await page.request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const tags = new Set(
+    Object.values(document.paths).flatMap((path) =>
+      Object.values(path).flatMap((operation) => operation.tags ?? []),
+    ),
+  );
+  expect(tags.size).toBeGreaterThan(8);
+  await expect(page.locator('.opblock-tag-section')).toHaveCount(tags.size);
   const products = page.locator('.opblock').filter({ hasText: '/api/products/{id}' });
   await products.first().locator('.opblock-summary').click();
   await expect(products.first().locator('.responses-table')).toContainText('404');

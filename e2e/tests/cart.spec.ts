@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createProduct } from '../support/db';
 
 test('add to cart, the stepper stops at stock, and the cart survives a reload', async ({

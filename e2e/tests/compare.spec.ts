@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Issue #25: up to four products side by side, picked from cards and product pages, kept while
 // browsing, at an address that can be shared, readable on a phone.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Issue #25: a search box in the header of every page, with suggestions as the shopper types.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('Home shows the welcome, 17 chips, the carousel and Special Deals', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the mobile menu at 375 px repeats the navigation and the person menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createProduct } from '../support/db';
 
 test("a phone shows the cart's count in the header, beside the menu", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ProductSearchResultSchema } from '@avstore/core';
+import { expect, test } from '../support/fixtures';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' });
 const cardNames = (page: Page) => grid(page).locator('article h3').allTextContents();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { categoriesOf } from '@avstore/core';
+import { expect, test } from '../support/fixtures';
 import { createProduct } from '../support/db';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' });

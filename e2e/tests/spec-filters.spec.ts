@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ProductSearchResultSchema } from '@avstore/core';
+import { expect, test } from '../support/fixtures';
 
 // Issue #25: the Shop filters and sorts by the typed specifications of the category on screen.
 

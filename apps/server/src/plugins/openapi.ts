@@ -55,6 +55,12 @@ const TAGS = [
   },
   { name: 'Promos', description: 'Checking a promo code for a product.', segments: ['promos'] },
   {
+    name: 'Quotations',
+    description:
+      "An organisation's request for the shop's prices, the quotation the shop sends, and the order placed from it.",
+    segments: ['quotations'],
+  },
+  {
     name: 'Payments',
     description:
       "Starting a card or KOKO payment, an attempt's state, and the providers' ways back.",
