@@ -201,6 +201,15 @@ describe('a quotation from request to order', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(QUOTATION_MESSAGES.alreadyOrdered);
 
+    // Unpaid, the quoted order does not count against what the account may hold: an ordinary
+    // order of LKR 75,000 still goes through under the LKR 100,000 limit.
+    const ordinary = await post(
+      `${t.url}/api/orders`,
+      orderBody([{ product }]),
+      bearer(shopper.token),
+    );
+    expect(ordinary.status, JSON.stringify(ordinary.body)).toBe(201);
+
     const audit = await t.database.pool.query(
       "SELECT action FROM audit_log WHERE entity = 'quotation' AND entity_id = $1 ORDER BY created_at",
       [asked.id],

@@ -23,7 +23,8 @@ export interface AccountHolds {
 /**
  * Who the account is and what its pending orders hold, in one round trip: how many there are (the
  * unpaid-order cap), their units and goods, and their units by product. Read under the account's
- * lock, so nothing of its own changes it meanwhile.
+ * lock, so nothing of its own changes it meanwhile. An order placed from a quotation counts for
+ * none of it: the shop approved it (issue #28).
  */
 export async function accountHolds(tx: Tx, userId: string): Promise<AccountHolds> {
   const { rows } = await tx.execute<{
@@ -41,7 +42,7 @@ export async function accountHolds(tx: Tx, userId: string): Promise<AccountHolds
            coalesce(sum(i.quantity * i.unit_price_cents), 0)::text AS value,
            count(DISTINCT o.id)::int AS orders
       FROM users u
-      LEFT JOIN orders o ON o.user_id = u.id AND o.status = 'pending'
+      LEFT JOIN orders o ON o.user_id = u.id AND o.status = 'pending' AND o.quotation_id IS NULL
       LEFT JOIN order_items i ON i.order_id = o.id
      WHERE u.id = ${userId}
      GROUP BY u.email, u.email_confirmed_at, ROLLUP (i.product_id)`);
