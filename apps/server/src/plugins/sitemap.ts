@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SitemapFile, Sitemaps } from '../services/catalogue/sitemap';
 
 /** What crawlers are asked to leave alone: the API and the pages of one shopper or of staff. */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/checkout', '/profile', '/payment'] as const;
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/checkout',
+  '/profile',
+  '/payment',
+  '/account',
+  '/quotations',
+] as const;
 
 export function robotsTxt(publicUrl: string): string {
   return [

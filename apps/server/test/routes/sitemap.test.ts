@@ -69,6 +69,8 @@ describe('/robots.txt', () => {
         'Disallow: /checkout',
         'Disallow: /profile',
         'Disallow: /payment',
+        'Disallow: /account',
+        'Disallow: /quotations',
         '',
         `Sitemap: ${base}/sitemap.xml`,
         '',
