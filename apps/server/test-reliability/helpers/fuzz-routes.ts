@@ -1,6 +1,6 @@
 import { DEFAULT_BANNERS, DEFAULT_PAGES, DEFAULT_SPECIAL_DEAL } from '@avstore/core';
 import { newEmail, PASSWORD } from '../../test/helpers/accounts';
-import { orderBody, type TestProduct } from '../../test/helpers/catalogue';
+import { CUSTOMER, orderBody, type TestProduct } from '../../test/helpers/catalogue';
 import { responseDataString, sign } from '../../src/services/payments/koko-signing';
 
 /** What the fuzzer knows of the app under test: real ids, real credentials. */
@@ -68,6 +68,7 @@ const kokoResponse = (f: Fixture) => {
 /** Every route of the app (src/routes/**), as registered; the fuzz test checks none is missing. */
 export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/metrics' },
   { method: 'GET', path: '/api/config' },
   { method: 'GET', path: '/api/content/special-deal' },
   { method: 'GET', path: '/api/content/pages' },
@@ -164,6 +165,36 @@ export const ROUTES: Route[] = [
     body: () => ({ paymentMethod: 'koko' }),
   },
   { method: 'GET', path: '/api/orders/:id/receipt.pdf', auth: 'customer' },
+  { method: 'GET', path: '/api/orders/:id/refunds/:refundId/credit-note.pdf', auth: 'customer' },
+  { method: 'GET', path: '/api/orders/:id/payment-slips', auth: 'customer' },
+  { method: 'POST', path: '/api/orders/:id/payment-slips', auth: 'customer', file: true },
+  { method: 'GET', path: '/api/orders/:id/payment-slips/:slipId/file', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/quotations',
+    auth: 'customer',
+    body: (f) => ({
+      organisation: 'St. Anthony’s College, Kandy',
+      purchaseOrderRef: 'PO-2026-114',
+      note: 'For the school hall',
+      items: [{ id: f.product.id, quantity: 2 }],
+    }),
+  },
+  { method: 'GET', path: '/api/quotations', auth: 'customer' },
+  { method: 'GET', path: '/api/quotations/:id', auth: 'customer' },
+  { method: 'POST', path: '/api/quotations/:id/accept', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/quotations/:id/changes',
+    auth: 'customer',
+    body: () => ({ note: 'Two more microphones, please' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/quotations/:id/order',
+    auth: 'customer',
+    body: () => ({ ...CUSTOMER, deliveryMethod: 'pickup', paymentMethod: 'bank_transfer' }),
+  },
   { method: 'GET', path: '/api/delivery/charges' },
   {
     method: 'POST',
@@ -201,6 +232,28 @@ export const ROUTES: Route[] = [
   },
   { method: 'GET', path: '/api/payment/koko/cancel', query: (f) => ({ ref: f.kokoRef }) },
   { method: 'GET', path: '/api/admin/dashboard', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/payment-slips', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/:id/payment-slips/:slipId/verify', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/payment-slips/:slipId/reject',
+    auth: 'admin',
+    body: () => ({ reason: 'The amount on the slip is not the order’s total.' }),
+  },
+  { method: 'GET', path: '/api/admin/quotations', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/quotations/:id', auth: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/quotations/:id',
+    auth: 'admin',
+    body: (f) => ({
+      version: 1,
+      lines: [{ productId: f.product.id, name: 'Speaker', quantity: 2, unitPrice: 65000 }],
+      validUntil: null,
+      shopNote: '',
+    }),
+  },
+  { method: 'POST', path: '/api/admin/quotations/:id/send', auth: 'admin' },
   {
     method: 'GET',
     path: '/api/admin/products',
