@@ -17,10 +17,10 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
 import { readRates } from '../delivery/delivery-rates';
-import { recordMail } from '../mail/outbox';
 import { checkHolds } from './check-holds';
 import { accountHolds, lockAddress } from './held-stock';
 import { insertOrder } from './insert-order';
+import { recordPlacedOrderMails } from './placed-order-mails';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
 import { HoldRefused, recordRefusedOrder } from './refused-orders';
 
@@ -169,21 +169,7 @@ export async function createOrder(
         ...customer,
         deliveryMethod: request.deliveryMethod,
       });
-      // A cash or bank-transfer order is placed now: the shopper's confirmation (for a transfer,
-      // where to pay and how long the order waits) and the shop's notice are recorded with it (a
-      // card or KOKO order's, with its payment: payments/confirm.ts).
-      if (request.paymentMethod === 'cash' || request.paymentMethod === 'bank_transfer')
-        await recordMail(
-          tx,
-          {
-            kind: 'order_confirmation',
-            orderId,
-            ...(request.paymentMethod === 'bank_transfer' && {
-              params: { holdMs: limits.bankTransferTtlMs },
-            }),
-          },
-          { kind: 'shop_new_order', orderId },
-        );
+      await recordPlacedOrderMails(tx, orderId, request.paymentMethod, limits.bankTransferTtlMs);
       return orderId;
     });
   } catch (error) {

@@ -15,7 +15,7 @@ import {
 import { transaction, type Db } from '../../db/database';
 import { orderItems, orders, products, quotationLines, quotations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordMail } from '../mail/outbox';
+import { recordPlacedOrderMails } from '../orders/placed-order-mails';
 import { accountHolds } from '../orders/held-stock';
 import { linesTotalCents, validUntilDay } from './quotation-view';
 
@@ -151,18 +151,7 @@ export async function placeQuotedOrder(
       .update(quotations)
       .set({ status: 'ordered', updatedAt: sql`now()` })
       .where(eq(quotations.id, quotationId));
-    if (checkout.paymentMethod === 'cash' || checkout.paymentMethod === 'bank_transfer')
-      await recordMail(
-        tx,
-        {
-          kind: 'order_confirmation',
-          orderId,
-          ...(checkout.paymentMethod === 'bank_transfer' && {
-            params: { holdMs: rules.bankTransferTtlMs },
-          }),
-        },
-        { kind: 'shop_new_order', orderId },
-      );
+    await recordPlacedOrderMails(tx, orderId, checkout.paymentMethod, rules.bankTransferTtlMs);
     return orderId;
   });
 }
