@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { BANK_TRANSFER_MESSAGES, MAX_SLIP_BYTES } from '@avstore/core';
+import { BANK_TRANSFER_MESSAGES, MAX_SLIP_BYTES, MAX_SLIP_BYTES_PER_ORDER } from '@avstore/core';
 import { bearer, signUp } from '../helpers/accounts';
 import { BANK, bankOrder, SLIP_FILES, setBankDetails, uploadSlip } from '../helpers/bank-transfer';
 import { pendingOrder } from '../helpers/payments';
@@ -131,6 +131,22 @@ describe('what a slip may be', () => {
     const refused = await uploadSlip(t, cash.orderId, cash.shopper.token);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(BANK_TRANSFER_MESSAGES.notBankTransfer);
+  });
+
+  it('at most 20 MB of slips to an order: what one account can make the shop keep', async ({
+    t,
+    shopper,
+  }) => {
+    // A free account holds at most MAX_UNPAID_ORDERS (5) unpaid orders: 100 MB of slips, not 500.
+    const { orderId } = await bankOrder(t, shopper.token);
+    const photo = Buffer.alloc(MAX_SLIP_BYTES, 0x20);
+    SLIP_FILES.jpeg.bytes.copy(photo);
+    const full = { bytes: photo, type: 'image/jpeg', name: 'slip.jpg' };
+    for (let sent = 0; sent < MAX_SLIP_BYTES_PER_ORDER; sent += MAX_SLIP_BYTES)
+      expect((await uploadSlip(t, orderId, shopper.token, full)).status).toBe(201);
+    const more = await uploadSlip(t, orderId, shopper.token);
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(BANK_TRANSFER_MESSAGES.tooManySlips);
   });
 
   it('at most 10 slips to an order', async ({ t, shopper }) => {

@@ -9,6 +9,12 @@ export const MAX_SLIP_BYTES = 10 * 1024 * 1024;
 export const MAX_SLIPS_PER_ORDER = 10;
 
 /**
+ * The bytes of slips one order may take: a slip's front and back as full-size photos. With the
+ * cap on unpaid orders (5), one account can make the shop keep 100 MB of slips, not 500.
+ */
+export const MAX_SLIP_BYTES_PER_ORDER = 2 * MAX_SLIP_BYTES;
+
+/**
  * After the shop rejects a slip, the order is held at least this long more, so that a slip
  * rejected near the end of the hold can still be followed by the right one.
  */

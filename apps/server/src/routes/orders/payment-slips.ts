@@ -66,7 +66,7 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
           "The owner's pending bank-transfer order takes a JPEG, PNG or PDF (known by its " +
           'content, not its name) of at most 10 MB: 413 past it, 415 for anything else. Several ' +
           'may be sent while none is verified; the shop is mailed each. Another user gets 404; ' +
-          'an order not paid by bank transfer, no longer pending, or with 10 slips gets 409.',
+          'an order not paid by bank transfer, no longer pending, or with 10 slips or 20 MB of them gets 409.',
         params: OrderParamsSchema,
         response: {
           201: PaymentSlipSchema,

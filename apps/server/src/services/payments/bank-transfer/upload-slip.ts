@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import {
   BANK_TRANSFER_MESSAGES,
   MAX_SLIP_BYTES,
+  MAX_SLIP_BYTES_PER_ORDER,
   MAX_SLIPS_PER_ORDER,
   slipOrderClosedMessage,
   slipTypeOf,
@@ -60,10 +61,13 @@ export async function uploadSlip(
     if (order.status !== 'pending')
       throw new AppError('conflict', slipOrderClosedMessage(order.status), 'not_pending');
     const [sent] = await tx
-      .select({ n: count() })
+      .select({ n: count(), bytes: sum(paymentSlips.sizeBytes).mapWith(Number) })
       .from(paymentSlips)
       .where(eq(paymentSlips.orderId, orderId));
-    if ((sent?.n ?? 0) >= MAX_SLIPS_PER_ORDER)
+    if (
+      (sent?.n ?? 0) >= MAX_SLIPS_PER_ORDER ||
+      (sent?.bytes ?? 0) + upload.bytes.length > MAX_SLIP_BYTES_PER_ORDER
+    )
       throw new AppError('conflict', BANK_TRANSFER_MESSAGES.tooManySlips, 'too_many_slips');
     const [slip] = await tx
       .insert(paymentSlips)
