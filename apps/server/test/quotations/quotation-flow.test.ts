@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import {
   amountInWords,
+  MAX_OPEN_QUOTATIONS,
   QUOTATION_MESSAGES,
   QuotationSchema,
   splitVat,
@@ -307,5 +308,27 @@ describe('a quotation from request to order', () => {
     expect(past.body.message).toContain(QUOTATION_MESSAGES.validUntilPast);
     const res = await fetch(`${t.url}/api/products/${product.id}`);
     expect(((await res.json()) as { price: number }).price).toBe(20_000);
+  });
+});
+
+describe('what one account may ask', () => {
+  it(`at most ${MAX_OPEN_QUOTATIONS} requests waiting for the shop at once, each mailed to it`, async ({
+    t,
+    shopper,
+  }) => {
+    const product = await insertProduct(t.database.pool, { price: 1000, stock: 5 });
+    for (let i = 0; i < MAX_OPEN_QUOTATIONS; i++) await requestQuotation(t, shopper.token, product);
+    const more = await post(
+      `${t.url}/api/quotations`,
+      { organisation: 'Royal College Colombo', items: [{ id: product.id, quantity: 1 }] },
+      bearer(shopper.token),
+    );
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(QUOTATION_MESSAGES.tooManyOpen);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM quotations WHERE user_id = $1',
+      [shopper.user.id],
+    );
+    expect(rows[0].n).toBe(MAX_OPEN_QUOTATIONS);
   });
 });

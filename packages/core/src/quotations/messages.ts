@@ -1,5 +1,12 @@
 /** What the quotation screens and the API say (issue #28), one wording for both. */
+/**
+ * Requests one account may have waiting for the shop's prices at once: each is mailed to the
+ * shop, so a free account must not be able to send it without end.
+ */
+export const MAX_OPEN_QUOTATIONS = 5;
+
 export const QUOTATION_MESSAGES = {
+  tooManyOpen: `You have ${MAX_OPEN_QUOTATIONS} quotation requests waiting for the shop. Please wait for its answer before asking for another.`,
   organisationRequired: 'Enter the name of the organisation the quotation is for.',
   organisationTooLong: 'The organisation name must be at most 120 characters.',
   purchaseOrderRef: 'The purchase-order reference must be at most 60 characters.',

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   canEditQuotation,
   currentPriceCents,
   dayIn,
+  MAX_OPEN_QUOTATIONS,
   QUOTATION_MESSAGES,
   quotationExpired,
   toCents,
@@ -106,6 +107,19 @@ export function quotationService(deps: QuotationServiceDeps) {
           'product_gone',
         );
       const row = await transaction(db, async (tx) => {
+        // One request at a time per account, so the count of those waiting stays exact.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [open] = await tx
+          .select({ n: count() })
+          .from(quotations)
+          .where(
+            and(
+              eq(quotations.userId, userId),
+              inArray(quotations.status, ['requested', 'changes_requested']),
+            ),
+          );
+        if ((open?.n ?? 0) >= MAX_OPEN_QUOTATIONS)
+          throw new AppError('conflict', QUOTATION_MESSAGES.tooManyOpen, 'too_many_quotations');
         const [created] = await tx
           .insert(quotations)
           .values({
