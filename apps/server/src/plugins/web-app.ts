@@ -7,6 +7,7 @@ import { isAppRoute, productPath } from '@avstore/core';
 import type { RenderProductPage } from '../services/product-pages/product-pages';
 import type { RenderShopPages } from '../services/shop-pages/shop-pages';
 import { PageHints } from './page-hints';
+import { inlineStylesheets } from './inline-styles';
 import { templateOf } from './page-template';
 import { registerProductPages, serverEntryOf } from './product-pages';
 import { registerShopPages } from './shop-pages';
@@ -65,7 +66,7 @@ export async function registerWebApp(
     const render = (await import(pathToFileURL(entry).href)) as RenderShopPages & {
       renderProductPage: RenderProductPage;
     };
-    const template = templateOf(indexHtml, hints);
+    const template = templateOf(inlineStylesheets(indexHtml, webRoot), hints);
     registerProductPages(app, render.renderProductPage, template, () => notFoundPage(indexHtml));
     registerShopPages(app, render, template, page);
   } else if (indexHtml) {
