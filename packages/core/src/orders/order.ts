@@ -103,7 +103,8 @@ export const CreateOrderResponseSchema = z.object({ id: z.uuid() });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 export const OrderItemSchema = z.object({
-  productId: z.uuid(),
+  /** None on a line of the shop's own (an installation quoted to a trade buyer, issue #28). */
+  productId: z.uuid().nullable(),
   name: z.string(),
   /** The product's page, while it is on sale (a link from the order); absent otherwise. */
   slug: z.string().optional(),

@@ -130,9 +130,8 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** None on a line of the shop's own (installation, transport) quoted to a trade buyer. */
+    productId: uuid('product_id').references(() => products.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),

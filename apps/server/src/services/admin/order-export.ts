@@ -100,7 +100,7 @@ function lineCells(o: OrderRow, i: ItemRow, at: string): Cell[] {
     [o.id],
     [at],
     [o.status],
-    [i.productId],
+    [i.productId ?? ''],
     [i.name],
     [i.category],
     [String(i.quantity), true],

@@ -70,9 +70,9 @@ function toOrder(row: OrderRow, items: ItemRow[], refunds: RefundRow[]): Order {
       country: row.country,
       zipCode: row.zipCode,
       district: row.district,
-      promoCodeList: items
-        .filter((i) => i.promoCode)
-        .map((i) => ({ promoCode: i.promoCode!, productId: i.productId })),
+      promoCodeList: items.flatMap((i) =>
+        i.promoCode && i.productId ? [{ promoCode: i.promoCode, productId: i.productId }] : [],
+      ),
       // Only when given: the spec's answer stays as it was for everyone else.
       ...(row.buyerOrganisation && { organisation: row.buyerOrganisation }),
       ...(row.buyerVatNumber && { vatNumber: row.buyerVatNumber }),

@@ -82,6 +82,8 @@ export async function changeStatus(
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.productId));
     for (const item of items) {
+      // A line of the shop's own (a quoted installation) took no stock.
+      if (!item.productId) continue;
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${item.quantity}` })

@@ -25,7 +25,8 @@ export function Component() {
 
   useEffect(() => {
     // The order's own products leave the cart; anything added since stays.
-    if (order && orderSettled(order)) for (const item of order.items) removeProduct(item.productId);
+    if (order && orderSettled(order))
+      for (const item of order.items) if (item.productId) removeProduct(item.productId);
   }, [order]);
 
   return (
