@@ -26,6 +26,7 @@ import { bankTransferService } from './payments/bank-transfer/bank-transfer-serv
 import { paymentService } from './payments/payment-service';
 import type { Providers } from './payments/providers';
 import { promoService } from './promos/promo-service';
+import { isQuotationMail, quotationMail } from './quotations/quotation-mails';
 import { quotationService } from './quotations/quotation-service';
 import { orderPdf } from './tax-documents/order-pdf';
 import { LOW_STOCK_MAIL } from './reports/low-stock-check';
@@ -82,9 +83,12 @@ export function buildServices({
   const mail = outboxSender({
     db,
     mailer,
-    // The shop's daily low-stock mail names no order; it goes to the shop's address as set.
-    compose: async (row) =>
-      row.kind === LOW_STOCK_MAIL ? lowStockMail(row, await shop()) : orderMail(row),
+    // The shop's daily low-stock mail and the quotation mails name no order.
+    compose: async (row) => {
+      if (row.kind === LOW_STOCK_MAIL) return lowStockMail(row, await shop());
+      if (isQuotationMail(row)) return quotationMail(row, await shop());
+      return orderMail(row);
+    },
     log,
   });
   const mailKick = mail.kick;
@@ -126,11 +130,9 @@ export function buildServices({
       db,
       config,
       clock,
-      mailer,
       mailKick,
       shop,
       bankAccount: async () => (await settings.store.current()).settings.bank,
-      log,
     }),
     expiry: expiryService({ db, mailKick, config, paidCheck: payments.paidAtProvider, log }),
     admin: adminService({ db, mailKick, config, media, shop }),

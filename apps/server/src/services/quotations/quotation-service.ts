@@ -16,17 +16,14 @@ import {
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { transaction, type Db } from '../../db/database';
+import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { products, quotationLines, quotations, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
 import type { Clock } from '../clock';
-import type { Mailer } from '../mail/mailer';
 import type { MailKick } from '../mail/outbox';
 import type { CurrentShop } from '../order-documents/shop';
-import { quotationPdf } from './quotation-pdf';
-import { quotationSentMail, quotationShopMail } from './quotation-mails';
+import { recordQuotationSent, recordShopNotice } from './quotation-mails';
 import {
   quotationRow,
   quotationViews,
@@ -40,18 +37,17 @@ export interface QuotationServiceDeps {
   db: Db;
   config: Pick<Config, 'DELIVERY_COUNTRIES' | 'BANK_TRANSFER_TTL'>;
   clock: Clock;
-  mailer: Mailer;
+  /** Sends the mail recorded with a change, once it has committed (decision 016). */
   mailKick: MailKick;
   shop: CurrentShop;
   bankAccount: () => Promise<BankDetails | null>;
-  log: Logger;
 }
 
 const notFound = () => new AppError('not_found', QUOTATION_MESSAGES.notFound);
 
 /** Quotations for organisations (issue #28, docs/product.md §11 "Quotations"). */
 export function quotationService(deps: QuotationServiceDeps) {
-  const { db, clock, mailer, shop } = deps;
+  const { db, clock, shop, mailKick } = deps;
   const today = async () => dayIn((await shop()).timeZone, clock());
   const view = async (row: QuotationRow, withBuyer = false) =>
     (await quotationViews(db, [row], await today(), withBuyer))[0]!;
@@ -60,24 +56,17 @@ export function quotationService(deps: QuotationServiceDeps) {
     if (!row || row.userId !== userId) throw notFound();
     return row;
   };
-  const buyerEmail = async (userId: string) =>
-    (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
-  /** A mail after the change committed: a failure is logged, the change stands. */
-  const mail = async (what: string, make: () => Promise<Parameters<Mailer['send']>[0]>) => {
-    try {
-      await mailer.send(await make());
-    } catch (error) {
-      deps.log.error({ err: error }, `mailing ${what} failed`);
-    }
-  };
+  const buyerEmail = async (tx: DbOrTx, userId: string) =>
+    (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
   /** Moves a quotation from one of `from` to a new status, or refuses with `refusal`. */
   const move = async (
+    tx: DbOrTx,
     id: string,
     from: Quotation['status'][],
     set: Partial<typeof quotations.$inferInsert>,
     refusal: string,
   ) => {
-    const [row] = await db
+    const [row] = await tx
       .update(quotations)
       .set({ ...set, updatedAt: sql`now()` })
       .where(and(eq(quotations.id, id), inArray(quotations.status, from)))
@@ -106,6 +95,7 @@ export function quotationService(deps: QuotationServiceDeps) {
           'A product in your cart is no longer sold. Please review your cart.',
           'product_gone',
         );
+      const day = await today();
       const row = await transaction(db, async (tx) => {
         // One request at a time per account, so the count of those waiting stays exact.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -143,14 +133,12 @@ export function quotationService(deps: QuotationServiceDeps) {
             };
           }),
         );
+        const asked = (await quotationViews(tx, [created!], day))[0]!;
+        await recordShopNotice(tx, 'requested', asked, await buyerEmail(tx, userId));
         return created!;
       });
-      const quotation = await view(row);
-      const email = await buyerEmail(userId);
-      await mail('a quotation request', async () =>
-        quotationShopMail(await shop(), quotation, email, 'requested'),
-      );
-      return quotation;
+      mailKick();
+      return view(row);
     },
 
     async mine(userId: string): Promise<Quotation[]> {
@@ -174,6 +162,7 @@ export function quotationService(deps: QuotationServiceDeps) {
         throw new AppError('conflict', QUOTATION_MESSAGES.expired, 'quotation_expired');
       return view(
         await move(
+          db,
           id,
           ['sent'],
           { status: 'accepted', acceptedAt: sql`now()` as unknown as Date },
@@ -185,18 +174,22 @@ export function quotationService(deps: QuotationServiceDeps) {
     /** The buyer asks for changes, with a note the shop is mailed. */
     async requestChanges(userId: string, id: string, note: string): Promise<Quotation> {
       await own(userId, id);
-      const row = await move(
-        id,
-        ['sent', 'accepted'],
-        { status: 'changes_requested', buyerNote: note, acceptedAt: null },
-        QUOTATION_MESSAGES.notSent,
-      );
-      const quotation = await view(row);
-      const email = await buyerEmail(userId);
-      await mail('a request for changes', async () =>
-        quotationShopMail(await shop(), quotation, email, 'changes_requested'),
-      );
-      return quotation;
+      const day = await today();
+      const row = await transaction(db, async (tx) => {
+        const moved = await move(
+          tx,
+          id,
+          ['sent', 'accepted'],
+          { status: 'changes_requested', buyerNote: note, acceptedAt: null },
+          QUOTATION_MESSAGES.notSent,
+        );
+        const asked = (await quotationViews(tx, [moved], day))[0]!;
+        const email = await buyerEmail(tx, userId);
+        await recordShopNotice(tx, 'changes_requested', asked, email, moved.updatedAt);
+        return moved;
+      });
+      mailKick();
+      return view(row);
     },
 
     /** The order of an accepted quotation, at its prices. Gives the order's id. */
@@ -207,7 +200,7 @@ export function quotationService(deps: QuotationServiceDeps) {
         bankTransferTtlMs: deps.config.BANK_TRANSFER_TTL,
         today: await today(),
       });
-      deps.mailKick();
+      mailKick();
       return orderId;
     },
 
@@ -282,11 +275,13 @@ export function quotationService(deps: QuotationServiceDeps) {
       return view(row, true);
     },
 
-    /** Sends the quotation: status sent, the buyer mailed with its PDF. Audited. */
+    /** Sends the quotation: status sent, the buyer's mail with its PDF recorded with it. Audited. */
     async send(actor: User, id: string): Promise<Quotation> {
       const current = await this.read(id);
-      if (current.validUntil === null || current.validUntil < (await today()))
+      const day = await today();
+      if (current.validUntil === null || current.validUntil < day)
         throw new AppError('conflict', QUOTATION_MESSAGES.validUntilPast, 'quotation_validity');
+      const shopNow = await shop();
       const row = await transaction(db, async (tx) => {
         const [sent] = await tx
           .update(quotations)
@@ -308,24 +303,13 @@ export function quotationService(deps: QuotationServiceDeps) {
           before: { status: current.status },
           after: { status: 'sent', validUntil: current.validUntil },
         });
+        // The version read is the one sent: its lines are these, whatever is saved after.
+        const quotation = (await quotationViews(tx, [sent], day, true))[0]!;
+        await recordQuotationSent(tx, quotation, shopNow, quotation.buyerEmail!, sent.sentAt!);
         return sent;
       });
-      const quotation = await view(row, true);
-      await mail('a quotation', async () => {
-        const shopNow = await shop();
-        const to = quotation.buyerEmail!;
-        const pdf = await quotationPdf({
-          quotation,
-          lineCents: quotation.lines.map((l) => ({
-            unitCents: toCents(l.unitPrice),
-            totalCents: toCents(l.unitPrice) * l.quantity,
-          })),
-          shop: shopNow,
-          buyerEmail: to,
-        });
-        return quotationSentMail(shopNow, quotation, to, pdf);
-      });
-      return quotation;
+      mailKick();
+      return view(row, true);
     },
   };
 }
