@@ -1,27 +1,14 @@
 import { describe, expect } from 'vitest';
-import {
-  amountInWords,
-  MAX_OPEN_QUOTATIONS,
-  QUOTATION_MESSAGES,
-  QuotationSchema,
-  splitVat,
-  type UpdateQuotationRequest,
-} from '@avstore/core';
+import { amountInWords, MAX_OPEN_QUOTATIONS, QUOTATION_MESSAGES, splitVat } from '@avstore/core';
 import { bearer, post, signUp } from '../helpers/accounts';
 import { call } from '../helpers/admin';
 import { BANK, setBankDetails } from '../helpers/bank-transfer';
-import {
-  CUSTOMER,
-  insertProduct,
-  orderBody,
-  stockOf,
-  type TestProduct,
-} from '../helpers/catalogue';
+import { CUSTOMER, insertProduct, orderBody, stockOf } from '../helpers/catalogue';
 import { recipient, sentMails } from '../helpers/mail';
 import { popplerText } from '../helpers/pdftotext';
 import { setVatRegistration, shopToday } from '../helpers/tax';
-import type { TestApp } from '../helpers/test-app';
 import { appTest } from '../fixtures';
+import { dayAfter, editQuotation as edit, requestQuotation, SCHOOL_VAT } from './quotation-steps';
 
 // Issue #28: a school asks for a quotation, the owner prices it and sends it, the school accepts
 // it and orders at the quoted prices. One account may hold LKR 100,000 in unpaid orders here, so
@@ -29,39 +16,13 @@ import { appTest } from '../fixtures';
 const it = appTest({ env: { MAX_HELD_VALUE: '100000' } });
 
 const SHOP_VAT = '123456789-7000';
-const SCHOOL_VAT = '987654321-7000';
 
 it.beforeAll(async ({ t, admin }) => {
   await setBankDetails(t, admin.token, BANK);
   await setVatRegistration(t, admin.token, { vatNumber: SHOP_VAT, vatRate: 18 });
 });
 
-/** A day `days` after the shop's today, YYYY-MM-DD. */
-const dayAfter = (days: number) => {
-  const date = new Date(`${shopToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const plain = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
-
-async function requestQuotation(t: TestApp, token: string, product: TestProduct, quantity = 2) {
-  const res = await post(
-    `${t.url}/api/quotations`,
-    {
-      organisation: 'Royal College Colombo',
-      vatNumber: SCHOOL_VAT,
-      purchaseOrderRef: 'PO-2026-118',
-      note: 'For the new assembly hall.',
-      items: [{ id: product.id, quantity }],
-    },
-    bearer(token),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return QuotationSchema.parse(res.body);
-}
-
-const edit = (t: TestApp, token: string, id: string, body: UpdateQuotationRequest) =>
-  call(t, 'PUT', `/api/admin/quotations/${id}`, token, body);
 
 const CHECKOUT = {
   ...CUSTOMER,
@@ -259,7 +220,7 @@ describe('a quotation from request to order', () => {
     expect(told?.text).toContain('Please quote again for next term.');
   });
 
-  it("takes lines of the shop's own on the PDF, and refuses to order them online", async ({
+  it("takes lines of the shop's own on the PDF, and orders them with the products", async ({
     t,
     admin,
     shopper,
@@ -282,14 +243,14 @@ describe('a quotation from request to order', () => {
     expect(pdf).toContain('Installation and tuning');
     expect(pdf).toContain('23,000.00');
     await call(t, 'POST', `/api/quotations/${asked.id}/accept`, shopper.token);
-    const refused = await post(
+    const placed = await post(
       `${t.url}/api/quotations/${asked.id}/order`,
       CHECKOUT,
       bearer(shopper.token),
     );
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(QUOTATION_MESSAGES.ownLines);
-    expect(await stockOf(t.database.pool, product.id)).toBe(5);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // The installation takes no stock; the product's one is taken.
+    expect(await stockOf(t.database.pool, product.id)).toBe(4);
   });
 
   it('never changes the catalogue, and refuses a past validity date', async ({

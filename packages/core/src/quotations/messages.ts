@@ -27,8 +27,6 @@ export const QUOTATION_MESSAGES = {
     'This quotation expired on its validity date. Ask for changes and the shop will send you a new one.',
   notAccepted: 'Accept the quotation before placing its order.',
   alreadyOrdered: 'An order has already been placed for this quotation.',
-  ownLines:
-    "This quotation has lines of the shop's own (such as installation) that cannot be ordered online yet. Please call the shop to place it.",
   productGone: (name: string) =>
     `${name} is no longer sold. Ask for changes and the shop will quote again.`,
   changesNoteRequired: 'Say what you would like changed.',

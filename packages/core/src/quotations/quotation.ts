@@ -61,6 +61,12 @@ export const QuotationLineSchema = z.object({
 });
 export type QuotationLine = z.infer<typeof QuotationLineSchema>;
 
+/**
+ * The category an order line of the shop's own (installation, transport: no product) is filed
+ * under on the order, its receipt and the back office's export.
+ */
+export const OWN_LINE_CATEGORY = 'Service';
+
 /** The shop's save: the lines, the validity date and its note, on the version it read. */
 export const UpdateQuotationRequestSchema = z.object({
   version: z.number().int().min(1),

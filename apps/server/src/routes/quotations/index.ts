@@ -111,10 +111,14 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Place the order of an accepted quotation',
         description:
-          "The order's lines and prices are the quotation's; the body gives only the contact, " +
-          'the delivery and the payment method (bank transfer too). The stock is checked and ' +
-          'taken; the per-account holding limits do not apply. 409 for a quotation not accepted, ' +
-          "expired or already ordered, for stock short, and for a line of the shop's own.",
+          "The order's lines and prices are the quotation's; the body gives only the checkout's " +
+          "contact, delivery (pickup, or an address by the checkout's rules: a district in Sri " +
+          'Lanka) and payment method (bank transfer, card, KOKO or cash). The stock of its ' +
+          "products is checked and taken; a line of the shop's own (installation) takes none; " +
+          'the per-account holding limits do not apply. A card or KOKO order is then paid as ' +
+          'any order, for its total. 400 for a delivery where the shop does not deliver; 409 for ' +
+          'a quotation not accepted, expired or already ordered, for stock short or a product ' +
+          'no longer sold.',
         params: QuotationIdParamsSchema,
         body: CheckoutFormSchema,
         response: {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { methodLabel } from '@avstore/core';
+import { methodLabel, OWN_LINE_CATEGORY } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, products } from '../../db/schema';
 import { loadOrderDocument } from '../order-documents/order-document';
@@ -28,7 +28,7 @@ export async function packingSlip(
 ): Promise<{ pdf: Buffer; number: string }> {
   const doc = await loadOrderDocument(db, orderId);
   const skus = await db
-    .select({ sku: products.sku })
+    .select({ sku: products.sku, productId: orderItems.productId })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
@@ -87,9 +87,11 @@ export async function packingSlip(
     .strokeColor('#cbd5e1')
     .stroke();
   pdf.font('Helvetica').fontSize(11).fillColor('#0f172a');
+  // A line of the shop's own (an installation quoted) is a service: nothing of it is packed.
+  const packed = (i: number) => Boolean(skus[i]?.productId);
   doc.lines.forEach((line, i) => {
     const name = typed(line.name);
-    const sku = typed(skus[i]?.sku ?? '');
+    const sku = packed(i) ? typed(skus[i]?.sku ?? '') : `${OWN_LINE_CATEGORY}: not packed`;
     const height = Math.max(
       write.height(name, { width: ITEM_WIDTH }),
       write.height(sku || '-', { width: SKU_WIDTH }),
@@ -100,7 +102,7 @@ export async function packingSlip(
     write.paragraph(sku || '-', SKU, y, { width: SKU_WIDTH });
     y += height + 8;
   });
-  const units = doc.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const units = doc.lines.reduce((sum, line, i) => sum + (packed(i) ? line.quantity : 0), 0);
   room(80);
   pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
   y += 10;

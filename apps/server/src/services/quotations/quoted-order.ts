@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   bankTransferRefusal,
   currentPriceCents,
-  deliveryCountryIssue,
-  deliversInSriLanka,
+  OWN_LINE_CATEGORY,
   pictureImageUrl,
   QUOTATION_MESSAGES,
   quotationExpired,
@@ -12,12 +11,17 @@ import {
   type BankDetails,
   type CheckoutFormData,
 } from '@avstore/core';
-import { transaction, type Db } from '../../db/database';
+import { transaction, type Db, type Tx } from '../../db/database';
 import { orderItems, orders, products, quotationLines, quotations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { saveDeliveryDetails } from '../delivery/delivery-details';
 import { recordPlacedOrderMails } from '../orders/placed-order-mails';
 import { accountHolds } from '../orders/held-stock';
-import { linesTotalCents, validUntilDay } from './quotation-view';
+import { orderAddress, refuseDeliveryAbroad } from '../orders/order-address';
+import { lockProductsOnSale } from '../orders/products-on-sale';
+import { linesTotalCents, validUntilDay, type QuotationLineRow } from './quotation-view';
+
+type ProductRow = typeof products.$inferSelect;
 
 export interface QuotedOrderRules {
   deliveryCountries: readonly string[];
@@ -29,9 +33,10 @@ export interface QuotedOrderRules {
 
 /**
  * Places the order of an accepted quotation (issue #28): its lines and prices are the quotation's,
- * never the request's; the stock is checked and taken as for any order, but the holding limits of
- * docs/product.md §11 do not apply, since the shop approved the order. One order per quotation
- * (orders_quotation_idx), made under the quotation's row lock.
+ * never the request's; the stock of its products is checked and taken as for any order, but the
+ * holding limits of docs/product.md §11 do not apply, since the shop approved the order. A line of
+ * the shop's own (installation, transport) names no product and takes no stock. One order per
+ * quotation (orders_quotation_idx), made under the quotation's row lock.
  */
 export async function placeQuotedOrder(
   db: Db,
@@ -40,12 +45,7 @@ export async function placeQuotedOrder(
   checkout: CheckoutFormData,
   rules: QuotedOrderRules,
 ): Promise<string> {
-  const abroad = deliveryCountryIssue(
-    checkout.country,
-    checkout.deliveryMethod,
-    rules.deliveryCountries,
-  );
-  if (abroad) throw new AppError('invalid', `country: ${abroad}`, 'not_delivered');
+  refuseDeliveryAbroad(checkout, checkout.deliveryMethod, rules.deliveryCountries);
 
   return transaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
@@ -72,41 +72,9 @@ export async function placeQuotedOrder(
       .from(quotationLines)
       .where(eq(quotationLines.quotationId, quotationId))
       .orderBy(asc(quotationLines.position));
-    // order_items name a product on every line: a line of the shop's own cannot be ordered yet.
-    if (lines.some((l) => l.productId === null))
-      throw new AppError('conflict', QUOTATION_MESSAGES.ownLines, 'quotation_own_lines');
-    const ids = lines.map((l) => l.productId!);
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
-      .orderBy(asc(products.id))
-      .for('update');
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // The same product on two lines takes its stock once for both.
-    const wanted = new Map<string, number>();
-    for (const line of lines) {
-      const product = byId.get(line.productId!);
-      if (!product)
-        throw new AppError('conflict', QUOTATION_MESSAGES.productGone(line.name), 'product_gone');
-      wanted.set(product.id, (wanted.get(product.id) ?? 0) + line.quantity);
-    }
-    for (const [id, quantity] of wanted) {
-      const product = byId.get(id)!;
-      if (product.stock < quantity)
-        throw new AppError(
-          'conflict',
-          stockLimitMessage(product.stock, product.name),
-          'stock_short',
-        );
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(eq(products.id, id));
-    }
+    const byId = await takeStock(tx, lines);
 
     const orderId = randomUUID();
-    const delivery = checkout.deliveryMethod === 'delivery';
     await tx.insert(orders).values({
       id: orderId,
       userId,
@@ -119,39 +87,84 @@ export async function placeQuotedOrder(
       firstName: checkout.firstName,
       lastName: checkout.lastName,
       phone: checkout.phone,
-      country: delivery ? (checkout.country ?? '') : '',
-      address: delivery ? (checkout.address ?? '') : '',
-      city: delivery ? (checkout.city ?? '') : '',
-      zipCode: delivery ? (checkout.zipCode ?? '') : '',
-      district: deliversInSriLanka(checkout, checkout.deliveryMethod)
-        ? checkout.district || null
-        : null,
+      ...orderAddress(checkout, checkout.deliveryMethod),
       buyerOrganisation: quotation.organisation,
       buyerVatNumber: quotation.vatNumber,
       quotationId,
     });
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => {
-        const product = byId.get(line.productId!)!;
-        const picture = product.pictures[0];
-        return {
-          orderId,
-          productId: product.id,
-          position,
-          name: line.name,
-          category: product.category,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          originalPriceCents: currentPriceCents(product),
-          image: picture ? pictureImageUrl(picture.id) : null,
-        };
-      }),
-    );
+    await tx
+      .insert(orderItems)
+      .values(lines.map((line, position) => orderLine(orderId, position, line, byId)));
     await tx
       .update(quotations)
       .set({ status: 'ordered', updatedAt: sql`now()` })
       .where(eq(quotations.id, quotationId));
+    // The next checkout, and the next quoted order, start from these details.
+    await saveDeliveryDetails(tx, userId, checkout);
     await recordPlacedOrderMails(tx, orderId, checkout.paymentMethod, rules.bankTransferTtlMs);
     return orderId;
   });
+}
+
+/**
+ * Locks the products of the quotation's catalogue lines and takes their stock (the same product
+ * on two lines once for both); gives them by id. Refuses a product no longer sold or short.
+ */
+async function takeStock(
+  tx: Tx,
+  lines: readonly QuotationLineRow[],
+): Promise<Map<string, ProductRow>> {
+  const wanted = new Map<string, number>();
+  for (const line of lines)
+    if (line.productId)
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const rows = await lockProductsOnSale(tx, [...wanted.keys()]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const gone = lines.find((l) => l.productId && !byId.has(l.productId));
+  if (gone)
+    throw new AppError('conflict', QUOTATION_MESSAGES.productGone(gone.name), 'product_gone');
+  for (const [id, quantity] of wanted) {
+    const product = byId.get(id)!;
+    if (product.stock < quantity)
+      throw new AppError('conflict', stockLimitMessage(product.stock, product.name), 'stock_short');
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(eq(products.id, id));
+  }
+  return byId;
+}
+
+/** An order line as quoted: a product's with its category and picture, or the shop's own. */
+function orderLine(
+  orderId: string,
+  position: number,
+  line: QuotationLineRow,
+  byId: ReadonlyMap<string, ProductRow>,
+): typeof orderItems.$inferInsert {
+  const quoted = {
+    orderId,
+    position,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+  };
+  const product = line.productId ? byId.get(line.productId) : undefined;
+  // The shop's own line has no list price but its quoted one: nothing to show as saved on it.
+  if (!product)
+    return {
+      ...quoted,
+      productId: null,
+      category: OWN_LINE_CATEGORY,
+      originalPriceCents: line.unitPriceCents,
+      image: null,
+    };
+  const picture = product.pictures[0];
+  return {
+    ...quoted,
+    productId: product.id,
+    category: product.category,
+    originalPriceCents: currentPriceCents(product),
+    image: picture ? pictureImageUrl(picture.id) : null,
+  };
 }
