@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { text } from '../text';
+import { BANK_CONFIRMATION_MESSAGES, MAX_STATEMENT_REFERENCE } from '../payments/bank-confirmation';
 import { OrderStatusSchema } from './methods';
 
 export const FULFILMENT_MESSAGES = {
@@ -34,11 +35,27 @@ export const DispatchFieldsShape = {
 };
 
 /**
- * PATCH /api/admin/orders/:id/status: the next status, and for 'dispatched' the courier and its
- * tracking (docs/product.md §15). Other steps take no fields.
+ * The reference of a bank transfer's payment on the shop's bank statement: how staff confirm a
+ * bank-transfer order whose money came without a slip (core's handConfirmationRefusal).
+ */
+export const StatementReferenceSchema = text({
+  message: BANK_CONFIRMATION_MESSAGES.referenceRequired,
+})
+  .trim()
+  .min(1, { message: BANK_CONFIRMATION_MESSAGES.referenceRequired })
+  .max(MAX_STATEMENT_REFERENCE, { message: BANK_CONFIRMATION_MESSAGES.referenceLength });
+
+/**
+ * PATCH /api/admin/orders/:id/status: the next status, for 'dispatched' the courier and its
+ * tracking (docs/product.md §15), for 'confirmed' of a bank transfer with no verified slip the
+ * payment's reference on the shop's bank statement. Other steps take no fields.
  */
 export const OrderStepRequestSchema = z
-  .object({ status: OrderStatusSchema, ...DispatchFieldsShape })
+  .object({
+    status: OrderStatusSchema,
+    ...DispatchFieldsShape,
+    statementReference: StatementReferenceSchema.optional(),
+  })
   .superRefine((body, ctx) => {
     if (body.status !== 'dispatched') return;
     if (!body.courier)

@@ -1,3 +1,4 @@
+export * from './bank-confirmation';
 export * from './bank-transfer';
 export * from './messages';
 export * from './payment';

@@ -53,7 +53,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Move an order's status along the allowed transitions",
         description:
-          'Delivery: confirmed → dispatched (courier, and a tracking number or http(s) link, 400 without) → delivered; pickup: confirmed → ready_for_collection → delivered; the middle step is optional; pending or confirmed → cancelled. Each step is timed and the customer mailed in its words; a cancellation returns the stock. 409 for a move not allowed.',
+          "Delivery: confirmed → dispatched (courier, and a tracking number or http(s) link, 400 without) → delivered; pickup: confirmed → ready_for_collection → delivered; the middle step is optional; pending or confirmed → cancelled. Each step is timed and the customer mailed in its words; a cancellation returns the stock. A bank transfer is confirmed by verifying its slip, or with statementReference: its payment as the shop's bank statement shows it, recorded and audited. 409 for a move not allowed, and for a bank transfer with neither.",
         params: IdSchema,
         body: OrderStepRequestSchema,
         response: {

@@ -18,7 +18,9 @@ import { recordMail, type MailKick, type OrderMailKind } from '../mail/outbox';
 import { loadOrderDocument } from '../order-documents/order-document';
 import type { CurrentShop } from '../order-documents/shop';
 import { issueCreditNote, issueInvoice } from '../tax-documents/issue';
-import { changeStatus, type DispatchDetails } from '../orders/status';
+import { changeStatus, type StepDetails } from '../orders/status';
+import { recordStatementPayment } from '../payments/bank-transfer/statement-payment';
+import { countOrder } from '../../telemetry/metrics';
 import { getAdminOrder } from './admin-orders';
 
 export interface FulfilmentDeps {
@@ -50,13 +52,16 @@ export async function changeOrderStatus(
   actor: User,
   id: string,
   status: OrderStatus,
-  dispatch: DispatchDetails,
+  dispatch: StepDetails,
   log: Logger,
 ): Promise<AdminOrder> {
+  // A bank transfer's money seen on the shop's statement: recorded as its payment, then confirmed.
+  const statementReference = status === 'confirmed' ? dispatch.statementReference : undefined;
   const order = await transaction(db, async (tx) => {
     const before = await getAdminOrder(tx, id);
+    if (statementReference) await recordStatementPayment(tx, id, statementReference);
     await changeStatus(tx, id, status, dispatch);
-    const kind = STATUS_MAILS[status];
+    const kind = statementReference ? 'payment_received' : STATUS_MAILS[status];
     if (kind) await recordMail(tx, { kind, orderId: id, params: { reason: 'shop' } });
     const after = await getAdminOrder(tx, id);
     await recordAudit(tx, {
@@ -65,11 +70,16 @@ export async function changeOrderStatus(
       entity: 'order',
       entityId: id,
       before: { status: before.status },
-      after: { status: after.status, ...(after.tracking && { tracking: after.tracking }) },
+      after: {
+        status: after.status,
+        ...(after.tracking && { tracking: after.tracking }),
+        ...(statementReference && { statementReference }),
+      },
     });
     return after;
   });
   log.info({ order: id, status }, 'order status changed by the shop');
+  if (statementReference) countOrder('paid', 'bank_transfer');
   mailKick();
   return order;
 }

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { refusedMoveMessage, statusesBefore, type OrderStatus } from '@avstore/core';
+import {
+  handConfirmationRefusal,
+  refusedMoveMessage,
+  statusesBefore,
+  type OrderStatus,
+} from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orderItems, orders, payments, products, promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,6 +16,11 @@ export interface DispatchDetails {
   courier?: string | undefined;
   trackingNumber?: string | undefined;
   trackingUrl?: string | undefined;
+}
+
+/** What a step by the shop may carry: a dispatch's details, a bank statement's reference. */
+export interface StepDetails extends DispatchDetails {
+  statementReference?: string | undefined;
 }
 
 /** The moment each status is reached is kept in its own column (orders.*_at). */
@@ -34,10 +44,37 @@ function mayBecome(to: OrderStatus) {
 }
 
 /**
+ * Refuses to confirm a bank-transfer order whose payment was never received (core's rule): it is
+ * confirmed by verifying its slip, or by staff recording the payment seen on the shop's bank
+ * statement, either of which records the payment first.
+ */
+async function refuseUnpaidConfirmation(tx: DbOrTx, orderId: string): Promise<void> {
+  const [order] = await tx
+    .select({ paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.paymentMethod !== 'bank_transfer') return;
+  const received = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, 'bank_transfer'),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .limit(1);
+  const refusal = handConfirmationRefusal({ ...order, paid: received.length > 0 });
+  if (refusal) throw new AppError('conflict', refusal, 'bank_transfer_unpaid');
+}
+
+/**
  * Moves an order to `to` with one guarded update, inside the caller's transaction, by the
  * transitions of its delivery method, noting when; a dispatch records its courier and tracking.
- * Cancelling puts the stock back, frees the order's promo codes and marks what was paid for it to
- * refund. Refused moves throw 404 or 409.
+ * A bank transfer is confirmed only once its payment is recorded. Cancelling puts the stock back,
+ * frees the order's promo codes and marks what was paid for it to refund. Refused moves throw 404
+ * or 409.
  */
 export async function changeStatus(
   tx: DbOrTx,
@@ -45,6 +82,7 @@ export async function changeStatus(
   to: OrderStatus,
   dispatch: DispatchDetails = {},
 ): Promise<OrderRow> {
+  if (to === 'confirmed') await refuseUnpaidConfirmation(tx, orderId);
   const guard = mayBecome(to);
   const reached = to === 'pending' ? {} : { [REACHED_AT[to]]: sql`now()` };
   const tracking =

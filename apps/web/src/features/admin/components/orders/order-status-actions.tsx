@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { capitalise, statusBadge, type AdminOrder, type OrderStepRequest } from '@avstore/core';
+import {
+  bankTransferReceived,
+  capitalise,
+  handConfirmationRefusal,
+  statusBadge,
+  type AdminOrder,
+  type OrderStepRequest,
+} from '@avstore/core';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
@@ -7,14 +14,23 @@ import { shortOrderId } from '../../lib/labels';
 import { nextStatuses, STATUS_ACTIONS } from '../../lib/order-status';
 import { ConfirmDialog } from '../confirm-dialog';
 import { darkButton, dangerPlainButton } from '../ui';
+import { BankStatementDialog } from './bank-statement-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 
-/** Only the moves the order allows; cancelling asks first, as it returns the stock. */
+/**
+ * Only the moves the order allows; cancelling asks first, as it returns the stock. A bank transfer
+ * not yet paid is confirmed by verifying its slip, or by recording the payment on the statement.
+ */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus(order.id);
   const [confirming, setConfirming] = useState(false);
   const [dispatching, setDispatching] = useState(false);
+  const [statement, setStatement] = useState(false);
   const next = nextStatuses(order.status, order.deliveryMethod);
+  const unpaidTransfer = handConfirmationRefusal({
+    paymentMethod: order.paymentMethod,
+    paid: bankTransferReceived(order.payments),
+  });
   if (next.length === 0) {
     return (
       <p className="text-sm text-slate-600">This order is {order.status}: nothing more to do.</p>
@@ -25,6 +41,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
     update.mutate(step, {
       onSuccess: (saved) => {
         setDispatching(false);
+        setStatement(false);
         notify(
           'success',
           `Order #${shortOrderId(saved.id)} is now ${capitalise(statusBadge(saved.status).label)}.`,
@@ -53,7 +70,11 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
             type="button"
             className={`${darkButton} min-h-11`}
             disabled={update.isPending}
-            onClick={() => (status === 'dispatched' ? setDispatching(true) : move({ status }))}
+            onClick={() => {
+              if (status === 'dispatched') setDispatching(true);
+              else if (status === 'confirmed' && unpaidTransfer) setStatement(true);
+              else move({ status });
+            }}
           >
             {STATUS_ACTIONS[status]}
           </button>
@@ -64,6 +85,13 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
         busy={update.isPending}
         onClose={() => setDispatching(false)}
         onDispatch={move}
+      />
+      <BankStatementDialog
+        order={order}
+        open={statement}
+        busy={update.isPending}
+        onClose={() => setStatement(false)}
+        onConfirm={move}
       />
       <ConfirmDialog
         open={confirming}
