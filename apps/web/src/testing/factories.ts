@@ -10,6 +10,7 @@ import type {
   Product,
   ProductPicture,
   PublicConfig,
+  Quotation,
 } from '@avstore/core';
 
 /**
@@ -294,6 +295,46 @@ export function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMes
     read: false,
     mailed: true,
     createdAt: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A shop's account for bank transfers, as the back office's Settings give it. */
+export const BANK_DETAILS = {
+  bank: 'Commercial Bank of Ceylon',
+  branch: 'Kollupitiya',
+  accountName: 'Lanka Pro Audio (Pvt) Ltd',
+  accountNumber: '1000 2345 6789',
+};
+
+export const QUOTATION_ID = 'abcdef12-0000-4000-8000-000000000000';
+
+/**
+ * A school's quotation the shop has sent: 2 × LKR 57,500 of a product and its installation, a
+ * line of the shop's own (LKR 15,000): LKR 130,000.
+ */
+export function makeQuotation(overrides: Partial<Quotation> = {}): Quotation {
+  return {
+    id: QUOTATION_ID,
+    number: 'Q-ABCDEF12',
+    status: 'sent',
+    organisation: 'Royal College Colombo',
+    vatNumber: '987654321-7000',
+    purchaseOrderRef: 'PO-118',
+    buyerNote: '',
+    shopNote: 'Includes a two-year warranty.',
+    validUntil: '2026-12-31',
+    expired: false,
+    sentAt: '2026-11-21T04:30:00.000Z',
+    acceptedAt: null,
+    createdAt: '2026-11-20T04:30:00.000Z',
+    version: 2,
+    lines: [
+      { productId: PRODUCT_ID, name: 'Yamaha MG16XU', quantity: 2, unitPrice: 57_500 },
+      { productId: null, name: 'Installation', quantity: 1, unitPrice: 15_000 },
+    ],
+    total: 130_000,
+    orderId: null,
     ...overrides,
   };
 }

@@ -31,3 +31,13 @@ export const QUOTATION_MESSAGES = {
     `${name} is no longer sold. Ask for changes and the shop will quote again.`,
   changesNoteRequired: 'Say what you would like changed.',
 } as const;
+
+/** What the screen of a quotation's order says beside its fields (docs/product.md §11 "Quotations"). */
+export const QUOTED_ORDER_TEXTS = {
+  title: 'Place the order',
+  deliveryQuoted:
+    'The quoted prices are the whole order: a delivery the shop charges for is a line of the quotation, and nothing is added for it here.',
+  chooseDelivery: 'Choose how you would like to receive the order to continue.',
+  place: 'Place order at the quoted prices',
+  placing: 'Placing…',
+} as const;

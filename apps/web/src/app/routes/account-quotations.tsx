@@ -1,14 +1,21 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { useMe } from '../../api/get-me';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { QuotationDetail } from '../../features/quotations/components/quotation-detail';
+import { QuotedOrderForm } from '../../features/checkout/components/quoted-order-form';
+import { startPayment } from '../../features/payments/start-payment';
+import {
+  QuotationDetail,
+  type QuotedOrderSlot,
+} from '../../features/quotations/components/quotation-detail';
 import { QuotationList } from '../../features/quotations/components/quotation-list';
+
+/** An accepted quotation is ordered through the checkout's form, and paid as the checkout pays. */
+const orderForm: QuotedOrderSlot = (quotation, ordered) => (
+  <QuotedOrderForm quotation={quotation} pay={startPayment} onPlaced={ordered} />
+);
 
 /** The shopper's quotations, and one of them by its id. */
 export function Component() {
   const { id } = useParams();
-  const me = useMe();
-  const navigate = useNavigate();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <PageTitle title="Quotations" />
@@ -21,11 +28,7 @@ export function Component() {
           >
             All quotations
           </Link>
-          <QuotationDetail
-            id={id}
-            email={me?.email ?? ''}
-            onOrdered={(orderId) => void navigate(`/payment/success?orderId=${orderId}`)}
-          />
+          <QuotationDetail id={id} orderForm={orderForm} />
         </>
       ) : (
         <QuotationList />

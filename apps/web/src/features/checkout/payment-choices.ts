@@ -38,3 +38,19 @@ export function paymentChoices(bank: BankTransferOffer) {
         ]),
   ];
 }
+
+/**
+ * The same ways to pay under the same rules, bank transfer first: how a school or a church pays
+ * what the shop quoted (issue #28).
+ */
+export function quotedPaymentChoices(bank: BankTransferOffer) {
+  const choices = paymentChoices(bank);
+  return [
+    ...choices.filter((c) => c.value === 'bank_transfer'),
+    ...choices.filter((c) => c.value !== 'bank_transfer'),
+  ];
+}
+
+/** The way to pay taken until the shopper chooses: the first that may be chosen. */
+export const firstChoice = (choices: ReturnType<typeof paymentChoices>) =>
+  choices.find((c) => !('disabled' in c && c.disabled))?.value;

@@ -14,13 +14,13 @@ const FIELDS: readonly (keyof CustomerFields)[] = [
 
 /**
  * The field a server's refusal is about, when it names one of the form's ('customer.country: We
- * deliver only to Sri Lanka', as the server words a field at fault): shown under that field
- * rather than above the form.
+ * deliver only to Sri Lanka' from the cart's order, 'country: …' from a quotation's, as the
+ * server words a field at fault): shown under that field rather than above the form.
  */
 export function refusalField(
   message: string,
 ): { field: keyof CustomerFields; message: string } | undefined {
-  const match = /^customer\.(\w+): (.+)$/.exec(message);
+  const match = /^(?:customer\.)?(\w+): (.+)$/.exec(message);
   const field = FIELDS.find((f) => f === match?.[1]);
   return field && match ? { field, message: match[2]! } : undefined;
 }

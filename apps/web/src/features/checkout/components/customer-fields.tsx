@@ -8,14 +8,22 @@ interface CustomerFieldsProps {
   values: CustomerFields;
   errors: FieldErrors;
   withAddress: boolean;
+  /** The organisation buying, asked unless it is known already (a quotation's order names it). */
+  withOrganisation?: boolean;
   onChange: (field: keyof CustomerFields, value: string) => void;
 }
 
 /**
  * The customer's details; the address only for delivery (docs/product.md §2 Checkout); the
- * organisation buying, optional.
+ * organisation buying, optional (a quotation's order has it from the quotation).
  */
-export function CustomerFieldset({ values, errors, withAddress, onChange }: CustomerFieldsProps) {
+export function CustomerFieldset({
+  values,
+  errors,
+  withAddress,
+  withOrganisation = true,
+  onChange,
+}: CustomerFieldsProps) {
   const field = (
     name: keyof CustomerFields,
     label: string,
@@ -45,7 +53,9 @@ export function CustomerFieldset({ values, errors, withAddress, onChange }: Cust
         {field('phone', 'Phone', 'tel', 'tel', mobile ? DELIVERY_TEXTS.mobileHint : undefined)}
       </div>
       {withAddress ? <AddressFields values={values} errors={errors} onChange={onChange} /> : null}
-      <OrganisationFields values={values} errors={errors} onChange={onChange} />
+      {withOrganisation ? (
+        <OrganisationFields values={values} errors={errors} onChange={onChange} />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckoutForm,
-  CreateQuotationRequest,
-  CreateOrderResponse,
-  Quotation,
-} from '@avstore/core';
+import type { CreateQuotationRequest, Quotation } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 
 /** The shopper's quotation keys: kept here, as nothing outside quotations reads them. */
@@ -33,6 +28,3 @@ export const acceptQuotation = (id: string) =>
 
 export const askForChanges = (id: string, note: string) =>
   api<Quotation>(`/quotations/${id}/changes`, { method: 'POST', body: { note } });
-
-export const orderQuotation = (id: string, checkout: CheckoutForm) =>
-  api<CreateOrderResponse>(`/quotations/${id}/order`, { method: 'POST', body: checkout });

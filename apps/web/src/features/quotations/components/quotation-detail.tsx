@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canAnswerQuotation, type Quotation } from '@avstore/core';
 import { FormError } from '../../../components/form-fields';
@@ -10,22 +10,19 @@ import {
   quotationQueryOptions,
 } from '../api/quotations';
 import { QuotationLines } from './quotation-lines';
-import { QuotedOrderForm } from './quoted-order-form';
 import { QUOTATION_STATUS_LABELS } from './quotation-status';
 
 const button =
   'rounded-lg px-4 py-2.5 font-semibold disabled:opacity-60 ring-1 ring-slate-300 hover:bg-slate-100';
 
+/**
+ * The order form the page composes in once a quotation is accepted (the checkout's own);
+ * `ordered` is called once its order exists.
+ */
+export type QuotedOrderSlot = (quotation: Quotation, ordered: () => void) => ReactNode;
+
 /** One quotation of the shopper: accept it, ask for changes, or order it once accepted. */
-export function QuotationDetail({
-  id,
-  email,
-  onOrdered,
-}: {
-  id: string;
-  email: string;
-  onOrdered: (orderId: string) => void;
-}) {
+export function QuotationDetail({ id, orderForm }: { id: string; orderForm: QuotedOrderSlot }) {
   const query = useQuery(quotationQueryOptions(id));
   const client = useQueryClient();
   const [failure, setFailure] = useState<string>();
@@ -71,9 +68,12 @@ export function QuotationDetail({
           Accept quotation
         </button>
       ) : null}
-      {quotation.status === 'accepted' ? (
-        <QuotedOrderForm quotationId={id} email={email} onOrdered={onOrdered} />
-      ) : null}
+      {quotation.status === 'accepted'
+        ? orderForm(
+            quotation,
+            () => void client.invalidateQueries({ queryKey: quotationKeys.all() }),
+          )
+        : null}
       {quotation.status === 'sent' || quotation.status === 'accepted' ? (
         <div className="mt-6">
           <label className="block text-sm font-medium text-slate-800">

@@ -55,30 +55,22 @@ export function RequestQuotationForm({
     }
   }
 
+  const field = (name: Exclude<Fields, 'note'>, label: string, autoComplete?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+    />
+  );
+
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-      <TextField
-        label="Organisation"
-        name="organisation"
-        autoComplete="organization"
-        value={values.organisation}
-        onChange={set('organisation')}
-        error={errors.organisation}
-      />
-      <TextField
-        label="VAT number (optional)"
-        name="vatNumber"
-        value={values.vatNumber}
-        onChange={set('vatNumber')}
-        error={errors.vatNumber}
-      />
-      <TextField
-        label="Purchase-order reference (optional)"
-        name="purchaseOrderRef"
-        value={values.purchaseOrderRef}
-        onChange={set('purchaseOrderRef')}
-        error={errors.purchaseOrderRef}
-      />
+      {field('organisation', 'Organisation', 'organization')}
+      {field('vatNumber', 'VAT number (optional)')}
+      {field('purchaseOrderRef', 'Purchase-order reference (optional)')}
       <label className="block text-sm font-medium text-slate-800">
         Note to the shop (optional)
         <textarea
