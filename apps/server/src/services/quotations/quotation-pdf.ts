@@ -7,6 +7,14 @@ import {
   type Quotation,
 } from '@avstore/core';
 import { typed } from '../pdf/document-text';
+import {
+  DENSE_TABLE,
+  DENSE_TOTALS,
+  drawLineTable,
+  drawTotals,
+  roomFor,
+  type TotalRow,
+} from '../pdf/line-table';
 import { newPdfDocument } from '../pdf/pdf-document';
 import type { ShopInfo } from '../order-documents/shop';
 
@@ -40,16 +48,10 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     Author: shop.name,
   });
   const text = (value: string, x: number, y: number) => write.line(value, x, y);
-  const right = (value: string, edge: number, y: number) =>
-    text(value, edge - write.width(value), y);
   const paragraph = (value: string, x: number, y: number, width = RIGHT - LEFT) =>
     write.paragraph(typed(value), x, y, { width });
   let y = 50;
-  const room = (height: number) => {
-    if (y + height <= pdf.page.maxY()) return;
-    pdf.addPage();
-    y = pdf.page.margins.top;
-  };
+  const room = (height: number) => (y = roomFor(pdf, y, height));
 
   pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a');
   text('QUOTATION', LEFT, y);
@@ -86,31 +88,34 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     y = paragraph(detail, LEFT, y) + 2;
   y += 14;
 
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor('#0f172a');
-  text('Description', LEFT, y);
-  right('Qty', COLUMNS.qty, y);
-  right('Unit price', COLUMNS.unit, y);
-  right('Amount', COLUMNS.amount, y);
-  y += 14;
-  pdf
-    .moveTo(LEFT, y - 3)
-    .lineTo(RIGHT, y - 3)
-    .strokeColor('#cbd5e1')
-    .stroke();
-  pdf.font('Helvetica').fontSize(9);
-  quotation.lines.forEach((line, i) => {
-    room(write.height(typed(line.name), { width: ITEM_WIDTH }) + 4);
-    pdf.fillColor('#0f172a');
-    const bottom = paragraph(line.name, LEFT, y, ITEM_WIDTH);
-    right(String(line.quantity), COLUMNS.qty, y);
-    right(formatCents(lineCents[i]!.unitCents), COLUMNS.unit, y);
-    right(formatCents(lineCents[i]!.totalCents), COLUMNS.amount, y);
-    y = bottom + 4;
-  });
+  y = drawLineTable(
+    pdf,
+    write,
+    {
+      left: LEFT,
+      right: RIGHT,
+      item: { heading: 'Description', width: ITEM_WIDTH },
+      columns: [
+        { heading: 'Qty', edge: COLUMNS.qty },
+        { heading: 'Unit price', edge: COLUMNS.unit },
+        { heading: 'Amount', edge: COLUMNS.amount },
+      ],
+      rows: quotation.lines.map((line, i) => ({
+        name: line.name,
+        cells: [
+          String(line.quantity),
+          formatCents(lineCents[i]!.unitCents),
+          formatCents(lineCents[i]!.totalCents),
+        ],
+      })),
+    },
+    DENSE_TABLE,
+    y,
+  );
 
   const amounts = lineCents.map((l) => l.totalCents);
   const totalCents = amounts.reduce((sum, cents) => sum + cents, 0);
-  const totals: [string, string, boolean?][] = [];
+  const totals: TotalRow[] = [];
   if (shop.vatNumber) {
     const rate = rateBasisPoints(shop.vatRate ?? 0);
     const { total } = splitVatLines(amounts, rate);
@@ -120,18 +125,8 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     );
   }
   totals.push([shop.vatNumber ? 'Total incl. VAT' : 'Total', formatCents(totalCents), true]);
-  room(10 + 16 * totals.length + 40);
-  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
-  y += 8;
-  for (const [label, value, bold] of totals) {
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9.5)
-      .fillColor('#0f172a');
-    text(label, COLUMNS.unit - 90, y);
-    right(value, RIGHT, y);
-    y += 16;
-  }
+  const place = { left: LEFT, right: RIGHT, labelX: COLUMNS.unit - 90 };
+  y = drawTotals(pdf, write, totals, place, DENSE_TOTALS, y);
   pdf.font('Helvetica-Bold').fontSize(9.5);
   y = paragraph(`Amount in words: ${amountInWords(totalCents)}`, LEFT, y + 4);
 

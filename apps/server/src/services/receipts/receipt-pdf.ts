@@ -17,6 +17,14 @@ import {
 } from '../order-documents/words';
 import type { OrderDocument } from '../order-documents/order-document';
 import { typed, type TextOptions } from '../pdf/document-text';
+import {
+  drawLineTable,
+  drawTotals,
+  roomFor,
+  type TableSpacing,
+  type TotalRow,
+  type TotalsSpacing,
+} from '../pdf/line-table';
 import { newPdfDocument } from '../pdf/pdf-document';
 import { drawTransferInstructions } from './transfer-instructions';
 
@@ -29,6 +37,20 @@ const ITEM_WIDTH = QTY - LEFT - 10;
 const NOTE_WIDTH = ITEM_WIDTH - 8;
 /** The shop's column of the heading, left of the order's right-aligned one. */
 const SHOP_WIDTH = 260;
+/** The receipt's lines and totals, roomier than a tax invoice's. */
+const RECEIPT_TABLE: TableSpacing = {
+  size: 10,
+  headingHeight: 16,
+  ruleAbove: 4,
+  nameGap: 2,
+  rowGap: 6,
+};
+const RECEIPT_TOTALS: TotalsSpacing = {
+  size: { plain: 10, bold: 12 },
+  rowHeight: { plain: 14, bold: 18 },
+  afterRule: 10,
+  keep: 0,
+};
 /** The customer's column, and where the order goes beside it. */
 const CUSTOMER_WIDTH = 230;
 const WHERE = 300;
@@ -62,11 +84,7 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
     values.reduce((sum, value) => sum + write.height(value, options), 0);
   let y = 0;
   /** A new page when a block of this height would not fit on this one. */
-  const room = (blockHeight: number) => {
-    if (y + blockHeight <= pdf.page.maxY()) return;
-    pdf.addPage();
-    y = pdf.page.margins.top;
-  };
+  const room = (blockHeight: number) => (y = roomFor(pdf, y, blockHeight));
 
   // The shop.
   pdf.font('Helvetica-Bold').fontSize(18).fillColor('#0f172a');
@@ -110,65 +128,49 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   where.reduce((top, value) => paragraph(value, WHERE, top, { width: WHERE_WIDTH }), y + 14);
   y = Math.max(y + 14 + columns, y + 56) + 18;
 
-  // The lines.
-  room(16);
-  pdf.font('Helvetica-Bold').fillColor('#0f172a');
-  text('Item', LEFT, y);
-  amount('Qty', QTY + 20, y);
-  amount('Unit price', UNIT, y);
-  amount('Amount', RIGHT, y);
-  y += 16;
-  pdf
-    .moveTo(LEFT, y - 4)
-    .lineTo(RIGHT, y - 4)
-    .strokeColor('#cbd5e1')
-    .stroke();
-  for (const line of doc.lines) {
-    const name = typed(line.name);
-    const notes = [
-      line.promoCode ? `Promo ${line.promoCode}: ${line.promoDiscount}% off` : '',
-      line.warranty ? `Warranty: ${warrantyText(line.warranty)}` : '',
-    ]
-      .filter(Boolean)
-      .map(typed);
-    pdf.font('Helvetica').fontSize(10);
-    const nameHeight = write.height(name, { width: ITEM_WIDTH });
-    // A note's lines 12 pt apart, as the notes are.
-    const note = { width: NOTE_WIDTH, lineGap: 12 - pdf.fontSize(8.5).currentLineHeight(true) };
-    room(nameHeight + 2 + height(notes, note));
-    pdf.fontSize(10).fillColor('#0f172a');
-    const nameBottom = paragraph(name, LEFT, y, { width: ITEM_WIDTH });
-    amount(String(line.quantity), QTY + 20, y);
-    amount(formatCents(line.originalCents), UNIT, y);
-    amount(formatCents(line.originalLineCents), RIGHT, y);
-    y = nameBottom + 2;
-    pdf.fontSize(8.5).fillColor('#64748b');
-    for (const words of notes) y = paragraph(words, LEFT + 8, y, note);
-    y += 6;
-  }
+  // The lines, each with its promo and warranty below its name.
+  y = drawLineTable(
+    pdf,
+    write,
+    {
+      left: LEFT,
+      right: RIGHT,
+      item: { heading: 'Item', width: ITEM_WIDTH },
+      columns: [
+        { heading: 'Qty', edge: QTY + 20 },
+        { heading: 'Unit price', edge: UNIT },
+        { heading: 'Amount', edge: RIGHT },
+      ],
+      rows: doc.lines.map((line) => ({
+        name: line.name,
+        cells: [
+          String(line.quantity),
+          formatCents(line.originalCents),
+          formatCents(line.originalLineCents),
+        ],
+        notes: [
+          line.promoCode ? `Promo ${line.promoCode}: ${line.promoDiscount}% off` : '',
+          line.warranty ? `Warranty: ${warrantyText(line.warranty)}` : '',
+        ].filter(Boolean),
+      })),
+      notes: { indent: 8, size: 8.5, width: NOTE_WIDTH, lineHeight: 12, color: '#64748b' },
+    },
+    RECEIPT_TABLE,
+    y,
+  );
 
   // The totals: the lines at the price before the promo, less the savings, plus the delivery.
   const delivery = deliveryChargeWords(doc);
-  const totals: [string, string, boolean?][] = [
+  const totals: TotalRow[] = [
     ['Subtotal', formatCents(doc.subtotalCents)],
     ...(doc.savingsCents > 0
-      ? ([['Promo savings', `-${formatCents(doc.savingsCents)}`]] as [string, string][])
+      ? ([['Promo savings', `-${formatCents(doc.savingsCents)}`]] as TotalRow[])
       : []),
     [delivery.label, delivery.value],
     ['Total', formatCents(doc.totalCents), true],
   ];
-  room(10 + totals.reduce((sum, [, , bold]) => sum + (bold ? 18 : 14), 0));
-  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
-  y += 10;
-  for (const [label, value, bold] of totals) {
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 12 : 10)
-      .fillColor('#0f172a');
-    text(label, UNIT - 110, y);
-    amount(value, RIGHT, y);
-    y += bold ? 18 : 14;
-  }
+  const place = { left: LEFT, right: RIGHT, labelX: UNIT - 110 };
+  y = drawTotals(pdf, write, totals, place, RECEIPT_TOTALS, y);
 
   // How it is paid.
   y += 10;

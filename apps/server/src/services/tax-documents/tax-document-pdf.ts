@@ -1,5 +1,13 @@
 import { amountInWords, formatCents, vatRateWords } from '@avstore/core';
 import { typed, type TextOptions } from '../pdf/document-text';
+import {
+  DENSE_TABLE,
+  DENSE_TOTALS,
+  drawLineTable,
+  drawTotals,
+  roomFor,
+  type TotalRow,
+} from '../pdf/line-table';
 import { newPdfDocument } from '../pdf/pdf-document';
 import type { TaxDocumentRow } from './tax-document';
 
@@ -49,16 +57,10 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
     Author: supplier.name,
   });
   const text = (value: string, x: number, y: number) => write.line(value, x, y);
-  const right = (value: string, edge: number, y: number) =>
-    text(value, edge - write.width(value), y);
   const paragraph = (value: string, x: number, y: number, options: TextOptions) =>
     write.paragraph(typed(value), x, y, options);
   let y = 50;
-  const room = (height: number) => {
-    if (y + height <= pdf.page.maxY()) return;
-    pdf.addPage();
-    y = pdf.page.margins.top;
-  };
+  const room = (height: number) => (y = roomFor(pdf, y, height));
 
   pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a');
   text(layout.title, LEFT, y);
@@ -95,52 +97,43 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
   }
   y += 14;
 
-  // The lines.
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor('#0f172a');
-  text('Description', LEFT, y);
-  right('Qty', COLUMNS.qty, y);
-  right('Unit price', COLUMNS.unit, y);
-  right('Value excl. VAT', COLUMNS.net, y);
-  right('VAT', COLUMNS.vat, y);
-  right('Amount', COLUMNS.amount, y);
-  y += 14;
-  pdf
-    .moveTo(LEFT, y - 3)
-    .lineTo(RIGHT, y - 3)
-    .strokeColor('#cbd5e1')
-    .stroke();
-  pdf.font('Helvetica').fontSize(9);
-  for (const line of layout.lines) {
-    const height = write.height(typed(line.name), { width: ITEM_WIDTH });
-    room(height + 4);
-    pdf.fillColor('#0f172a');
-    const bottom = paragraph(line.name, LEFT, y, { width: ITEM_WIDTH });
-    right(String(line.quantity), COLUMNS.qty, y);
-    right(formatCents(line.unitCents), COLUMNS.unit, y);
-    right(formatCents(line.netCents), COLUMNS.net, y);
-    right(formatCents(line.vatCents), COLUMNS.vat, y);
-    right(formatCents(line.totalCents), COLUMNS.amount, y);
-    y = bottom + 4;
-  }
+  y = drawLineTable(
+    pdf,
+    write,
+    {
+      left: LEFT,
+      right: RIGHT,
+      item: { heading: 'Description', width: ITEM_WIDTH },
+      columns: [
+        { heading: 'Qty', edge: COLUMNS.qty },
+        { heading: 'Unit price', edge: COLUMNS.unit },
+        { heading: 'Value excl. VAT', edge: COLUMNS.net },
+        { heading: 'VAT', edge: COLUMNS.vat },
+        { heading: 'Amount', edge: COLUMNS.amount },
+      ],
+      rows: layout.lines.map((line) => ({
+        name: line.name,
+        cells: [
+          String(line.quantity),
+          formatCents(line.unitCents),
+          formatCents(line.netCents),
+          formatCents(line.vatCents),
+          formatCents(line.totalCents),
+        ],
+      })),
+    },
+    DENSE_TABLE,
+    y,
+  );
 
   // The totals, as issued.
-  const totals: [string, string, boolean?][] = [
+  const totals: TotalRow[] = [
     ['Value of supply excl. VAT', formatCents(row.netCents)],
     [`VAT at ${vatRateWords(row.vatRateBasisPoints)}`, formatCents(row.vatCents)],
     ['Total incl. VAT', formatCents(row.totalCents), true],
   ];
-  room(10 + 16 * totals.length + 40);
-  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#cbd5e1').stroke();
-  y += 8;
-  for (const [label, value, bold] of totals) {
-    pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9.5)
-      .fillColor('#0f172a');
-    text(label, COLUMNS.unit - 60, y);
-    right(value, RIGHT, y);
-    y += 16;
-  }
+  const place = { left: LEFT, right: RIGHT, labelX: COLUMNS.unit - 60 };
+  y = drawTotals(pdf, write, totals, place, DENSE_TOTALS, y);
   pdf.font('Helvetica-Bold').fontSize(9.5);
   y = paragraph(`Amount in words: ${amountInWords(row.totalCents)}`, LEFT, y + 4, {
     width: RIGHT - LEFT,
