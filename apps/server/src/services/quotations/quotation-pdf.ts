@@ -15,6 +15,7 @@ import {
   roomFor,
   type TotalRow,
 } from '../pdf/line-table';
+import { drawTitleAndParties } from '../pdf/parties';
 import { newPdfDocument } from '../pdf/pdf-document';
 import type { ShopInfo } from '../order-documents/shop';
 
@@ -47,37 +48,44 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     Title: `${shop.name} quotation ${quotation.number}`,
     Author: shop.name,
   });
-  const text = (value: string, x: number, y: number) => write.line(value, x, y);
   const paragraph = (value: string, x: number, y: number, width = RIGHT - LEFT) =>
     write.paragraph(typed(value), x, y, { width });
   let y = 50;
   const room = (height: number) => (y = roomFor(pdf, y, height));
 
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a');
-  text('QUOTATION', LEFT, y);
-  y += 34;
-
-  const party = (x: number, heading: string, lines: string[]) => {
-    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a');
-    text(heading, x, y);
-    pdf.font('Helvetica').fontSize(9.5).fillColor('#334155');
-    return lines.reduce((top, line) => paragraph(line, x, top, PARTY_WIDTH), y + 14);
-  };
   y =
-    Math.max(
-      party(LEFT, 'From', [
-        shop.name,
-        shop.address,
-        `Tel: ${shop.phone}`,
-        shop.email,
-        ...(shop.vatNumber ? [`VAT No. / TIN: ${shop.vatNumber}`] : []),
-      ]),
-      party(HALF, 'To', [
-        quotation.organisation,
-        `VAT No. / TIN: ${quotation.vatNumber ?? 'Not given'}`,
-        ...(quotation.purchaseOrderRef ? [`Purchase order: ${quotation.purchaseOrderRef}`] : []),
-        buyerEmail,
-      ]),
+    drawTitleAndParties(
+      pdf,
+      write,
+      'QUOTATION',
+      LEFT,
+      [
+        {
+          x: LEFT,
+          heading: 'From',
+          lines: [
+            shop.name,
+            shop.address,
+            `Tel: ${shop.phone}`,
+            shop.email,
+            ...(shop.vatNumber ? [`VAT No. / TIN: ${shop.vatNumber}`] : []),
+          ],
+        },
+        {
+          x: HALF,
+          heading: 'To',
+          lines: [
+            quotation.organisation,
+            `VAT No. / TIN: ${quotation.vatNumber ?? 'Not given'}`,
+            ...(quotation.purchaseOrderRef
+              ? [`Purchase order: ${quotation.purchaseOrderRef}`]
+              : []),
+            buyerEmail,
+          ],
+        },
+      ],
+      PARTY_WIDTH,
+      y,
     ) + 16;
 
   pdf.font('Helvetica').fontSize(9.5).fillColor('#0f172a');

@@ -8,6 +8,7 @@ import {
   roomFor,
   type TotalRow,
 } from '../pdf/line-table';
+import { drawTitleAndParties } from '../pdf/parties';
 import { newPdfDocument } from '../pdf/pdf-document';
 import type { TaxDocumentRow } from './tax-document';
 
@@ -56,39 +57,44 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
     Title: `${supplier.name} ${layout.title.toLowerCase()} ${layout.details[0]?.[1] ?? ''}`,
     Author: supplier.name,
   });
-  const text = (value: string, x: number, y: number) => write.line(value, x, y);
   const paragraph = (value: string, x: number, y: number, options: TextOptions) =>
     write.paragraph(typed(value), x, y, options);
   let y = 50;
   const room = (height: number) => (y = roomFor(pdf, y, height));
 
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a');
-  text(layout.title, LEFT, y);
-  y += 34;
-
   // The supplier top left, the purchaser top right.
-  const party = (x: number, heading: string, lines: string[]) => {
-    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a');
-    text(heading, x, y);
-    pdf.font('Helvetica').fontSize(9.5).fillColor('#334155');
-    return lines.reduce((top, line) => paragraph(line, x, top, { width: PARTY_WIDTH }), y + 14);
-  };
-  const below = Math.max(
-    party(LEFT, 'Supplier', [
-      `VAT No. / TIN: ${supplier.vatNumber}`,
-      supplier.name,
-      supplier.address,
-      `Tel: ${supplier.phone}`,
-    ]),
-    party(HALF, 'Purchaser', [
-      `VAT No. / TIN: ${buyer.vatNumber ?? 'Not registered'}`,
-      buyer.name,
-      ...(buyer.contact ? [`Attn: ${buyer.contact}`] : []),
-      buyer.address,
-      `Tel: ${buyer.phone}`,
-    ]),
-  );
-  y = below + 16;
+  y =
+    drawTitleAndParties(
+      pdf,
+      write,
+      layout.title,
+      LEFT,
+      [
+        {
+          x: LEFT,
+          heading: 'Supplier',
+          lines: [
+            `VAT No. / TIN: ${supplier.vatNumber}`,
+            supplier.name,
+            supplier.address,
+            `Tel: ${supplier.phone}`,
+          ],
+        },
+        {
+          x: HALF,
+          heading: 'Purchaser',
+          lines: [
+            `VAT No. / TIN: ${buyer.vatNumber ?? 'Not registered'}`,
+            buyer.name,
+            ...(buyer.contact ? [`Attn: ${buyer.contact}`] : []),
+            buyer.address,
+            `Tel: ${buyer.phone}`,
+          ],
+        },
+      ],
+      PARTY_WIDTH,
+      y,
+    ) + 16;
 
   // The particulars, one a row, each label with its value (one run: read back in that order).
   pdf.font('Helvetica').fontSize(9.5).fillColor('#0f172a');
