@@ -1,17 +1,12 @@
-import { Button, Section } from '@react-email/components';
+import { Section } from '@react-email/components';
 import { bankTransferReference, fileSizeWords, formatCents } from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
-import { shopDate, type ShopInfo } from '../../order-documents/shop';
+import { shopDate } from '../../order-documents/shop';
 import { headline } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
-import { AttachedPdf, OrdersLink } from './mails';
-import { Handover, OrderSummary } from './order-summary';
+import { BackOfficeLink, OrdersLink, OrderWithPdf, type MailProps } from './mail-parts';
+import { OrderSummary } from './order-summary';
 import { TransferBox } from './transfer-box';
-
-interface MailProps {
-  doc: OrderDocument;
-  shop: ShopInfo;
-}
 
 /** A payment slip as a mail names it. */
 export interface SlipFacts {
@@ -39,10 +34,7 @@ export function PaymentReceivedMail({
           ? 'We are preparing it now and will mail you when it is ready for collection.'
           : 'We are preparing it now and will mail you when it is on its way.'}
       </P>
-      <OrderSummary doc={doc} shop={shop} />
-      <Handover doc={doc} shop={shop} />
-      <AttachedPdf taxInvoice={taxInvoice} />
-      <OrdersLink shop={shop} />
+      <OrderWithPdf doc={doc} shop={shop} taxInvoice={taxInvoice} />
     </MailLayout>
   );
 }
@@ -82,11 +74,7 @@ export function ShopSlipMail({ doc, shop, slip }: MailProps & { slip: SlipFacts 
         {`Check that ${total(doc)} has reached your account with the reference ${bankTransferReference(doc.order.id)}, then verify the slip, or reject it with the reason, on the order in the back office.`}
       </P>
       <OrderSummary doc={doc} shop={shop} />
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={`${shop.url}/admin/orders/${doc.order.id}`} style={styles.button}>
-          Open the order
-        </Button>
-      </Section>
+      <BackOfficeLink doc={doc} shop={shop} />
     </MailLayout>
   );
 }

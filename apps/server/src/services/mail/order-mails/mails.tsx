@@ -1,4 +1,4 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import {
   formatCents,
   formatLKR,
@@ -7,41 +7,22 @@ import {
   refundDayWords,
 } from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
-import { shopDate, type ShopInfo } from '../../order-documents/shop';
+import { shopDate } from '../../order-documents/shop';
 import { headline, spoken, type CancelReason } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
+import { BackOfficeLink, LinkButton, OrdersLink, OrderWithPdf, type MailProps } from './mail-parts';
 import { Handover, OrderSummary } from './order-summary';
 import { TransferBox } from './transfer-box';
-
-interface MailProps {
-  doc: OrderDocument;
-  shop: ShopInfo;
-}
 
 const isPickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
 const total = (doc: OrderDocument) => formatCents(doc.totalCents);
 
-export function OrdersLink({ shop }: { shop: ShopInfo }) {
-  return (
-    <Section style={{ margin: '16px 0' }}>
-      <Button href={`${shop.url}/profile`} style={styles.button}>
-        See your orders
-      </Button>
-    </Section>
-  );
-}
+type Attaching = { taxInvoice?: boolean };
 
 /**
  * To the shopper when a cash or bank-transfer order is placed, or a card or KOKO order paid; the
  * receipt attached.
  */
-/** The sentence under a mail that carries the order's PDF. */
-export const AttachedPdf = ({ taxInvoice }: { taxInvoice: boolean }) => (
-  <P>{`Your ${taxInvoice ? 'tax invoice' : 'receipt'} is attached as a PDF.`}</P>
-);
-
-type Attaching = { taxInvoice?: boolean };
-
 export function ConfirmationMail({
   doc,
   shop,
@@ -68,10 +49,7 @@ export function ConfirmationMail({
             ? 'We will mail you when it is on its way.'
             : 'We are preparing it now and will mail you once it has been delivered.'}
       </P>
-      <OrderSummary doc={doc} shop={shop} />
-      <Handover doc={doc} shop={shop} />
-      <AttachedPdf taxInvoice={taxInvoice} />
-      <OrdersLink shop={shop} />
+      <OrderWithPdf doc={doc} shop={shop} taxInvoice={taxInvoice} />
     </MailLayout>
   );
 }
@@ -91,10 +69,7 @@ function TransferPlacedMail({
       <P>
         {`We hold the items for you${holdMs ? ` for ${spoken(holdMs)}` : ''}. Once we have checked your payment we will confirm your order and mail you.`}
       </P>
-      <OrderSummary doc={doc} shop={shop} />
-      <Handover doc={doc} shop={shop} />
-      <AttachedPdf taxInvoice={taxInvoice} />
-      <OrdersLink shop={shop} />
+      <OrderWithPdf doc={doc} shop={shop} taxInvoice={taxInvoice} />
     </MailLayout>
   );
 }
@@ -117,11 +92,7 @@ export function ShopOrderMail({ doc, shop }: MailProps) {
       </P>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={`${shop.url}/admin/orders/${doc.order.id}`} style={styles.button}>
-          Open the order
-        </Button>
-      </Section>
+      <BackOfficeLink doc={doc} shop={shop} />
     </MailLayout>
   );
 }
@@ -255,11 +226,7 @@ export function CancelledMail({
       <P>{money}</P>
       <P>If you still want them, you are welcome to order again, or call us on {shop.phone}.</P>
       <OrderSummary doc={doc} shop={shop} />
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={`${shop.url}/shop`} style={styles.button}>
-          Visit the shop
-        </Button>
-      </Section>
+      <LinkButton href={`${shop.url}/shop`}>Visit the shop</LinkButton>
     </MailLayout>
   );
 }
