@@ -5,7 +5,7 @@ import {
   OWN_LINE_CATEGORY,
   type QuotationLine,
 } from '@avstore/core';
-import { bearer, post } from '../helpers/accounts';
+import { bearer, post, signUp } from '../helpers/accounts';
 import { call } from '../helpers/admin';
 import {
   ADDRESS,
@@ -163,6 +163,12 @@ describe("a quoted order with a line of the shop's own", () => {
       expect.objectContaining({ productId: null, name: INSTALLATION, price: 15_000 }),
     ]);
 
+    const csv = await fetch(`${t.url}/api/admin/orders/lines.csv`, { headers: admin.headers });
+    const row = (await csv.text()).split('\n').find((r) => r.includes(INSTALLATION));
+    expect(row, 'the export has the installation line').toBeDefined();
+    expect(row).toContain(OWN_LINE_CATEGORY);
+    expect(row).toContain(orderId);
+
     const slip = await pdfTextAt(t, `/api/admin/orders/${orderId}/packing-slip.pdf`, admin.token);
     expect(slip.text).toContain(`${INSTALLATION} ${OWN_LINE_CATEGORY}: not packed`);
     expect(slip.text).toContain('2 items in all');
@@ -188,11 +194,16 @@ describe("a quoted order with a line of the shop's own", () => {
     const orderId = placed.body.id as string;
     expect(await stockOf(t.database.pool, product.id)).toBe(1);
 
-    const form = await post(
-      `${t.url}/api/payment/create-koko-payment`,
-      { orderId, amount: 145_000, currency: 'LKR' },
-      bearer(shopper.token),
-    );
+    const start = (token: string) =>
+      post(
+        `${t.url}/api/payment/create-koko-payment`,
+        { orderId, amount: 145_000, currency: 'LKR' },
+        bearer(token),
+      );
+    // Only the quotation's buyer pays its order.
+    const stranger = await signUp(t);
+    expect((await start(stranger.token)).status).toBe(404);
+    const form = await start(shopper.token);
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     const fields = form.body.formFields as { name: string; value: string }[];
     expect(fields.find((f) => f.name === '_amount')?.value).toBe('145000.00');
