@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { formatLKR, refundDayWords, type OrderRefund } from '@avstore/core';
 import { downloadCreditNote } from '../api/get-credit-note';
-import { getErrorMessage } from '../lib/api-client';
+import { DownloadButton } from './download-button';
 
 const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-60';
@@ -28,31 +27,13 @@ export function CreditNoteButtons({
 }
 
 function CreditNoteButton({ orderId, refund }: { orderId: string; refund: OrderRefund }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const download = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await downloadCreditNote(orderId, refund.id);
-    } catch (caught) {
-      setError(getErrorMessage(caught, 'We could not get the credit note.'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <span className="inline-flex flex-col gap-1">
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => void download()}>
-        {busy
-          ? 'Preparing credit note...'
-          : `Credit note: ${formatLKR(refund.amount)} refunded ${refundDayWords(refund.refundedOn)}`}
-      </button>
-      {error ? (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      ) : null}
-    </span>
+    <DownloadButton
+      download={() => downloadCreditNote(orderId, refund.id)}
+      label={`Credit note: ${formatLKR(refund.amount)} refunded ${refundDayWords(refund.refundedOn)}`}
+      busyLabel="Preparing credit note..."
+      failure="We could not get the credit note."
+      className={buttonClass}
+    />
   );
 }

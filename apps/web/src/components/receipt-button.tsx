@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { downloadReceipt } from '../api/get-receipt';
-import { getErrorMessage } from '../lib/api-client';
+import { DownloadButton } from './download-button';
 
 /** 'Download receipt': the order's PDF receipt, saved with the signed-in user's token. */
 export function ReceiptButton({
@@ -12,29 +11,13 @@ export function ReceiptButton({
   label?: string;
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const download = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await downloadReceipt(orderId);
-    } catch (caught) {
-      setError(getErrorMessage(caught, 'We could not get the receipt.'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <span className="inline-flex flex-col gap-1">
-      <button type="button" className={className} disabled={busy} onClick={() => void download()}>
-        {busy ? 'Preparing receipt...' : label}
-      </button>
-      {error ? (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      ) : null}
-    </span>
+    <DownloadButton
+      download={() => downloadReceipt(orderId)}
+      label={label}
+      busyLabel="Preparing receipt..."
+      failure="We could not get the receipt."
+      className={className}
+    />
   );
 }

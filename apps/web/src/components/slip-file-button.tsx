@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentSlip } from '@avstore/core';
 import { fetchPdf, savePdf } from '../api/get-receipt';
 import { slipFilePath } from '../api/payment-slips';
-import { getErrorMessage } from '../lib/api-client';
+import { DownloadButton } from './download-button';
 import { Modal } from './modal';
 
 /**
@@ -19,42 +19,26 @@ export function SlipFileButton({
   slip: PaymentSlip;
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [picture, setPicture] = useState<string>();
   // The picture's address is let go of once it is no longer shown.
   useEffect(() => (picture ? () => URL.revokeObjectURL(picture) : undefined), [picture]);
 
   const open = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const file = await fetchPdf(slipFilePath(orderId, slip.id), 'payment slip');
-      if (slip.contentType === 'application/pdf') savePdf(file, slip.fileName);
-      else setPicture(URL.createObjectURL(file));
-    } catch (caught) {
-      setError(getErrorMessage(caught, 'We could not open the slip.'));
-    } finally {
-      setBusy(false);
-    }
+    const file = await fetchPdf(slipFilePath(orderId, slip.id), 'payment slip');
+    if (slip.contentType === 'application/pdf') savePdf(file, slip.fileName);
+    else setPicture(URL.createObjectURL(file));
   };
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
-      <button
-        type="button"
-        className={className}
-        disabled={busy}
-        onClick={() => void open()}
-        aria-label={`Open ${slip.fileName}`}
-      >
-        {busy ? 'Opening...' : slip.contentType === 'application/pdf' ? 'Download' : 'Open'}
-      </button>
-      {error ? (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      ) : null}
+    <DownloadButton
+      download={open}
+      label={slip.contentType === 'application/pdf' ? 'Download' : 'Open'}
+      busyLabel="Opening..."
+      failure="We could not open the slip."
+      className={className}
+      ariaLabel={`Open ${slip.fileName}`}
+      alignEnd
+    >
       <Modal
         open={picture !== undefined}
         title={slip.fileName}
@@ -69,6 +53,6 @@ export function SlipFileButton({
           />
         ) : null}
       </Modal>
-    </span>
+    </DownloadButton>
   );
 }
