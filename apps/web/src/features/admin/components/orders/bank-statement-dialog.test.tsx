@@ -34,7 +34,7 @@ const confirmButton = async () =>
     name: 'Confirm order',
   });
 
-describe('confirming a bank transfer by hand (issue #28)', () => {
+describe('confirming a bank transfer by hand (issue #28)', { timeout: 20_000 }, () => {
   it('says to verify the slip, and confirms only with the reference on the bank statement', async () => {
     const api = stubApi({
       [ORDER]: { status: 200, body: bankOrder() },
