@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_BANNERS,
-  DEFAULT_PAGES,
-  DEFAULT_SPECIAL_DEAL,
-  type ShopSettingsAnswer,
-} from '@avstore/core';
+import { DEFAULT_BANNERS, DEFAULT_PAGES, DEFAULT_SPECIAL_DEAL } from '@avstore/core';
+import { makeShopSettings } from '../../../testing/shop-settings';
 import { draftOf, settingsRequest } from './settings-form';
 
-const SETTINGS: ShopSettingsAnswer = {
-  version: 3,
-  updatedAt: null,
-  shop: {
-    name: 'Lanka Pro Audio',
-    logo: null,
-    address: 'No. 42, Galle Road, Colombo 03',
-    phone: '+94 11 234 5678',
-    email: 'hello@lankaproaudio.lk',
-    hours: 'Monday to Saturday, 9.00 am to 6.00 pm',
-    whatsapp: '94771234567',
-    vatNumber: null,
-    vatRate: 18,
-  },
-  bank: null,
-  home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },
-  pages: DEFAULT_PAGES,
-};
+const SETTINGS = makeShopSettings({ version: 3, shop: { whatsapp: '94771234567' } });
 
 describe('the settings form', () => {
   it('gives back the settings it was made from', () => {

@@ -1,45 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_BANNERS,
-  DEFAULT_PAGES,
-  DEFAULT_SPECIAL_DEAL,
-  type ShopSettingsAnswer,
-  type UpdateShopSettingsRequest,
-} from '@avstore/core';
+import { DEFAULT_BANNERS, type UpdateShopSettingsRequest } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
 import {
   asStaffInEachTest,
   makeAdminProduct,
   renderWithProviders,
   stubApi,
-  type Request,
 } from '../../../../testing';
+import {
+  makeShopSettings,
+  savedSettings,
+  SETTINGS_PATH as PATH,
+} from '../../../../testing/shop-settings';
 import { HomeContentScreen } from './home-content-screen';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 asStaffInEachTest(vi.mocked(notify));
 
-const PATH = '/api/admin/settings';
-const SETTINGS: ShopSettingsAnswer = {
-  version: 4,
-  updatedAt: null,
-  shop: {
-    name: 'Lanka Pro Audio',
-    logo: null,
-    address: 'No. 42, Galle Road, Colombo 03',
-    phone: '+94 11 234 5678',
-    email: 'hello@lankaproaudio.lk',
-    hours: 'Monday to Saturday, 9.00 am to 6.00 pm',
-    whatsapp: null,
-    vatNumber: null,
-    vatRate: 18,
-  },
-  bank: null,
-  home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },
-  pages: DEFAULT_PAGES,
-};
+const SETTINGS = makeShopSettings({ version: 4 });
 const MIXER = makeAdminProduct({
   id: '7d3f2a10-1111-4b4b-8c8c-0000000000aa',
   name: 'Yamaha MG10XU',
@@ -53,10 +33,7 @@ describe('HomeContentScreen', { timeout: 30_000 }, () => {
       [`GET ${PATH}`]: { status: 200, body: SETTINGS },
       'GET /api/admin/products': { status: 200, body: { items: [MIXER], total: 1 } },
       [`GET /api/admin/products/${MIXER.id}`]: { status: 200, body: MIXER },
-      [`PUT ${PATH}`]: (request: Request) => ({
-        status: 200,
-        body: { ...(request.body as object), version: 5, updatedAt: '2026-11-27T04:00:00.000Z' },
-      }),
+      [`PUT ${PATH}`]: savedSettings,
     });
     open();
     const deal = await screen.findByRole('region', { name: 'Special Deals' });

@@ -1,50 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_BANNERS,
-  DEFAULT_PAGES,
-  DEFAULT_SPECIAL_DEAL,
-  TAX_MESSAGES,
-  type ShopSettingsAnswer,
-  type UpdateShopSettingsRequest,
-} from '@avstore/core';
+import { TAX_MESSAGES, type UpdateShopSettingsRequest } from '@avstore/core';
 import { notify } from '../../../../lib/notify';
-import { asStaffInEachTest, renderWithProviders, stubApi, type Request } from '../../../../testing';
+import { asStaffInEachTest, renderWithProviders, stubApi } from '../../../../testing';
+import {
+  makeShopSettings,
+  savedSettings,
+  SETTINGS_PATH as PATH,
+} from '../../../../testing/shop-settings';
 import { ShopSettingsScreen } from './shop-settings-screen';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 asStaffInEachTest(vi.mocked(notify));
 
-const PATH = '/api/admin/settings';
-const SETTINGS: ShopSettingsAnswer = {
-  version: 2,
-  updatedAt: null,
-  shop: {
-    name: 'Lanka Pro Audio',
-    logo: null,
-    address: 'No. 42, Galle Road, Colombo 03',
-    phone: '+94 11 234 5678',
-    email: 'hello@lankaproaudio.lk',
-    hours: 'Monday to Saturday, 9.00 am to 6.00 pm',
-    whatsapp: null,
-    vatNumber: null,
-    vatRate: 18,
-  },
-  bank: null,
-  home: { banners: DEFAULT_BANNERS, specialDeal: DEFAULT_SPECIAL_DEAL },
-  pages: DEFAULT_PAGES,
-};
+const SETTINGS = makeShopSettings({ version: 2 });
 const open = () => renderWithProviders(<ShopSettingsScreen />, { path: '/admin/settings' });
 
 describe('the VAT registration in Settings', { timeout: 30_000 }, () => {
   it('saves the VAT number and rate', async () => {
     const api = stubApi({
       [`GET ${PATH}`]: { status: 200, body: SETTINGS },
-      [`PUT ${PATH}`]: (request: Request) => ({
-        status: 200,
-        body: { ...(request.body as object), version: 3, updatedAt: '2026-11-27T04:00:00.000Z' },
-      }),
+      [`PUT ${PATH}`]: savedSettings,
     });
     open();
     const vat = await screen.findByRole('region', { name: 'VAT registration' });
