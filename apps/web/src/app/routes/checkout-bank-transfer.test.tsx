@@ -1,18 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@avstore/core';
-import { reloadCart } from '../../features/cart/cart-store';
-import {
-  makeCartLine,
-  makePublicConfig,
-  ORDER_ID,
-  renderWithProviders,
-  SIGNED_IN_USER,
-  signIn,
-  stubApi,
-} from '../../testing';
-import { Component as CheckoutPage } from './checkout';
+import { makePublicConfig, ORDER_ID, SIGNED_IN_USER, stubApi } from '../../testing';
+import { openCheckout as open, shopperWithCartInEachTest } from './checkout-test-setup';
 
 const startPayment = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../features/payments/start-payment', () => ({ startPayment }));
@@ -41,21 +32,9 @@ const shop = ({
     [ORDERS]: { status: 201, body: { id: ORDER_ID } },
   });
 
-const open = () => renderWithProviders(<CheckoutPage />, { path: '/checkout' });
 const payment = () => screen.getByRole('group', { name: 'Payment method' });
 
-beforeEach(() => {
-  localStorage.setItem('cart', JSON.stringify([makeCartLine({ quantity: 2 })]));
-  reloadCart();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  startPayment.mockClear();
-  localStorage.clear();
-  reloadCart();
-});
+shopperWithCartInEachTest(startPayment);
 
 describe('paying by bank transfer at checkout', () => {
   it('is offered beside card, KOKO and cash, and shows the account once chosen', async () => {

@@ -1,18 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DISTRICTS } from '@avstore/core';
-import { reloadCart } from '../../features/cart/cart-store';
-import {
-  makeCartLine,
-  makeDeliveryDetails,
-  makePublicConfig,
-  ORDER_ID,
-  renderWithProviders,
-  signIn,
-  stubApi,
-} from '../../testing';
-import { Component as CheckoutPage } from './checkout';
+import { makeDeliveryDetails, makePublicConfig, ORDER_ID, stubApi } from '../../testing';
+import { openCheckout as open, shopperWithCartInEachTest } from './checkout-test-setup';
 
 vi.mock('../../features/payments/start-payment', () => ({ startPayment: vi.fn() }));
 
@@ -32,21 +23,10 @@ const RATES = {
   },
 };
 
-const open = () => renderWithProviders(<CheckoutPage />, { path: '/checkout' });
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 
-beforeEach(() => {
-  // 2 × Rs. 30,000
-  localStorage.setItem('cart', JSON.stringify([makeCartLine({ quantity: 2 })]));
-  reloadCart();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  reloadCart();
-});
+// 2 × Rs. 30,000 in the cart.
+shopperWithCartInEachTest();
 
 describe('the checkout of a delivery in Sri Lanka (issue #17)', () => {
   it("shows the district's charge as soon as it is chosen, and sends the total with it", async () => {
