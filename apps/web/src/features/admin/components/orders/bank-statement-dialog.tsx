@@ -10,7 +10,7 @@ import {
 } from '@avstore/core';
 import { TextField } from '../../../../components/form-fields';
 import { Modal } from '../../../../components/modal';
-import { darkButton, plainButton } from '../ui';
+import { StepButtons } from './step-buttons';
 
 /**
  * What 'Confirm order' opens for a bank transfer whose money was not yet seen (core's
@@ -62,14 +62,7 @@ export function BankStatementDialog({
           maxLength={MAX_STATEMENT_REFERENCE}
           autoComplete="off"
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={`${plainButton} min-h-11`} onClick={onClose}>
-            Not yet
-          </button>
-          <button type="submit" className={`${darkButton} min-h-11`} disabled={busy}>
-            {busy ? 'Saving...' : 'Record payment and confirm'}
-          </button>
-        </div>
+        <StepButtons label="Record payment and confirm" busy={busy} onClose={onClose} />
       </form>
     </Modal>
   );

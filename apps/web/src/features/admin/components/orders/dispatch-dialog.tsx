@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OrderStepRequestSchema, type OrderStepRequest } from '@avstore/core';
 import { TextField } from '../../../../components/form-fields';
 import { Modal } from '../../../../components/modal';
-import { darkButton, plainButton } from '../ui';
+import { StepButtons } from './step-buttons';
 
 type Errors = Partial<Record<'courier' | 'trackingNumber' | 'trackingUrl', string>>;
 
@@ -74,14 +74,7 @@ export function DispatchDialog({
           hint="A tracking number, a link, or both: the shopper is mailed them."
           autoComplete="off"
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={`${plainButton} min-h-11`} onClick={onClose}>
-            Not yet
-          </button>
-          <button type="submit" className={`${darkButton} min-h-11`} disabled={busy}>
-            {busy ? 'Saving...' : 'Mark as dispatched'}
-          </button>
-        </div>
+        <StepButtons label="Mark as dispatched" busy={busy} onClose={onClose} />
       </form>
     </Modal>
   );
