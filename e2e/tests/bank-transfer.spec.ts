@@ -1,54 +1,17 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import type { BankDetails, ShopSettingsAnswer } from '@avstore/core';
-import { createAdmin } from '../support/accounts';
+import { BANK_CONFIRMATION_MESSAGES } from '@avstore/core';
+import { createAccount } from '../support/accounts';
+import { BANK, withBankDetails } from '../support/bank-details';
 import { addToCart } from '../support/checkout';
 import { createProduct } from '../support/db';
 import { expect, test } from '../support/fixtures';
-import { apiLogin } from '../support/orders';
+import { apiLogin, orderRequest } from '../support/orders';
+import { shots } from '../support/screenshots';
 
 // Issue #28: a school's purchasing officer pays by bank transfer and sends the slip; the shop
 // finds the money in its account and verifies it; the officer sees the order confirmed.
 
-const BANK: BankDetails = {
-  bank: 'Commercial Bank of Ceylon',
-  branch: 'Kollupitiya',
-  accountName: 'Lanka Pro Audio (Pvt) Ltd',
-  accountNumber: '1000 2345 6789',
-};
 const SLIP = path.join(import.meta.dirname, '../fixtures/blue.jpg');
-
-/** The shop's bank account set in its settings, as the owner saves them; gives the undoing. */
-async function withBankDetails(baseURL: string, bank: BankDetails) {
-  const owner = await createAdmin(baseURL);
-  const token = await apiLogin(baseURL, owner.email, owner.password);
-  const save = async (value: BankDetails | null) => {
-    const res = await fetch(`${baseURL}/api/admin/settings`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { updatedAt: _updatedAt, ...settings } = (await res.json()) as ShopSettingsAnswer;
-    const saved = await fetch(`${baseURL}/api/admin/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...settings, bank: value }),
-    });
-    expect(saved.status).toBe(200);
-    return settings.bank;
-  };
-  const before = await save(bank);
-  return () => save(before);
-}
-
-/** The page at a phone's width and at a laptop's, kept with the test's results. */
-async function shots(page: Page, name: string, outputPath: (name: string) => string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 test('a shopper pays by bank transfer and sends the slip; the owner verifies it; the order is confirmed', async ({
   page,
@@ -134,6 +97,49 @@ test('a shopper pays by bank transfer and sends the slip; the owner verifies it;
     ).toBeVisible();
     await expect(details.getByText('Verified')).toBeVisible();
     await shots(page, 'order-details', (name) => testInfo.outputPath(name));
+  } finally {
+    await restore();
+  }
+});
+
+test('the owner confirms a bank transfer that came without a slip only with its reference on the statement', async ({
+  page,
+  login,
+  baseURL,
+}, testInfo) => {
+  const restore = await withBankDetails(baseURL!, BANK);
+  try {
+    const product = await createProduct({ name: `Church PA ${Date.now()}`, price: 96000 });
+    const buyer = await createAccount(baseURL!);
+    const placed = await fetch(`${baseURL}/api/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await apiLogin(baseURL!, buyer.email, buyer.password)}`,
+      },
+      body: JSON.stringify({
+        ...orderRequest([{ ...product, price: 96000 }]),
+        paymentMethod: 'bank_transfer',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = (await placed.json()) as { id: string };
+
+    await login('admin');
+    await page.goto(`/admin/orders/${id}`);
+    await page
+      .getByRole('region', { name: 'Status actions' })
+      .getByRole('button', { name: 'Confirm order' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm a bank transfer' });
+    await expect(dialog).toContainText(BANK_CONFIRMATION_MESSAGES.verifySlip);
+    await dialog.getByRole('button', { name: 'Record payment and confirm' }).click();
+    await expect(dialog).toContainText(BANK_CONFIRMATION_MESSAGES.referenceRequired);
+    await shots(page, 'statement-dialog', (name) => testInfo.outputPath(name));
+    await dialog.getByLabel('Reference on the bank statement').fill('CEFT 20261127 884312');
+    await dialog.getByRole('button', { name: 'Record payment and confirm' }).click();
+    await expect(page.getByRole('heading', { name: /Order #/ })).toContainText('Confirmed');
+    await expect(page.getByRole('table', { name: 'Payment attempts' })).toContainText('Paid');
   } finally {
     await restore();
   }
