@@ -14,5 +14,5 @@ export function followSettings(
   settings: { changed(): void },
   log: Logger,
 ): { close(): Promise<void>; listening: Promise<void> } {
-  return listen(connection, SETTINGS_CHANNEL, () => settings.changed(), log);
+  return listen(connection, { [SETTINGS_CHANNEL]: () => settings.changed() }, log);
 }

@@ -22,10 +22,15 @@ import { readKnownWords, type KnownWords } from './known-words';
 
 /** Rows read per query while building: a few milliseconds of work each. */
 const ROWS_PER_READ = 500;
-/** How often the stock is compared with the list's, at the least. */
-const STOCK_CHECK_MS = 1000;
+/** How soon a build that failed is tried again. */
+const RETRY_MS = 1000;
 /** Stock-driven rebuilds wait this many times the last build, so they take a tenth of a core. */
 const STOCK_REBUILD_SHARE = 10;
+/**
+ * Stock news goes at most every 250 ms (migration 0030): a commit that close after a told one is
+ * not told on its own. A build this long after the latest news has read what such commits wrote.
+ */
+const STOCK_NEWS_SETTLE_MS = 2_000;
 /** Products put in order per turn of the event loop when an edit is patched in. */
 const ORDER_PER_TURN = 5000;
 /** Edits of more products than this at once (an import, a migration) read the whole list again. */
@@ -36,20 +41,13 @@ const FACETS_KEPT = 64;
 /** How long the words slips are put right to are reused when no edit came meanwhile. */
 const WORDS_FRESH_MS = 5 * 60_000;
 /**
- * Changes whenever a product row is written, as every write gives the row a new transaction id:
- * one row back, whatever the size of the catalogue.
- */
-const writesMark = {
-  mark: sql<string>`count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)`,
-};
-
-/**
  * The spec's full product list (docs/product.md §7 GET /products/), kept built in memory and
  * rebuilt in the background, never inside a request (docs/architecture.md, the catalogue):
  * - an edit in the back office (the products trigger's NOTIFY, naming the product) rebuilds it at
  *   once from the list in memory, with only the edited products read again;
- * - stock, which every order changes, is compared once a second and rebuilt at most every ten
- *   builds' time, so orders never wait on it and it is never long out of date.
+ * - stock, which every order changes, is told by a NOTIFY at commit, at most one every 250 ms
+ *   (migration 0030), and rebuilt at most every ten builds' time, so orders never wait on it and
+ *   it is never long out of date.
  */
 export class Catalogue {
   /**
@@ -61,10 +59,17 @@ export class Catalogue {
   private building?: Promise<void>;
   /** What the next build reads: the products named by edits, or all of them. */
   private pending?: Set<string> | 'all';
+  /** The last build failed: it is tried again in a second. */
   private stale = false;
-  private stockMark?: string;
+  /** Stock changed since the last full build read it. */
+  private stockChangedSince = false;
+  private lastStockNewsAt = 0;
   private nextStockBuildAt = 0;
-  private timer?: NodeJS.Timeout;
+  /** No stock-driven build before this: the news it follows has to settle. */
+  private settledAt = 0;
+  private following = false;
+  private stockTimer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
   private readonly facets: Kept<FacetCount[]> = new Map();
   private readonly specFacetsKept: Kept<SpecFacet[]> = new Map();
   /** The shop's words for putting slips right: read again after an edit, or after a while. */
@@ -107,24 +112,35 @@ export class Catalogue {
     this.refresh().catch((error: unknown) => {
       this.stale = true;
       this.log?.warn({ err: error }, 'the catalogue could not be rebuilt; serving the last one');
+      if (this.following && !this.retryTimer) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = undefined;
+          if (this.stale) this.changed();
+        }, RETRY_MS).unref();
+      }
     });
   }
 
-  /** Starts following stock; `stop` ends it. */
+  /**
+   * Some product's stock changed (db/follow-catalogue.ts): the list is built again, no sooner than
+   * ten times the last build's duration after it.
+   */
+  stockChanged(): void {
+    this.lastStockNewsAt = Date.now();
+    this.stockChangedSince = true;
+    this.planStockBuild();
+  }
+
+  /** Starts following stock and retrying failed builds; `stop` ends it. */
   start(): void {
-    const tick = () => {
-      this.checkStock()
-        .catch(() => undefined)
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, STOCK_CHECK_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, STOCK_CHECK_MS).unref();
+    this.following = true;
   }
 
   stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.following = false;
+    clearTimeout(this.stockTimer);
+    clearTimeout(this.retryTimer);
+    this.stockTimer = this.retryTimer = undefined;
   }
 
   /** The products on sale among `ids`, in that order (the compare page, issue #25). */
@@ -221,23 +237,26 @@ export class Catalogue {
         }
       } finally {
         this.building = undefined;
+        this.planStockBuild();
       }
     };
     this.building = run();
     return this.building;
   }
 
-  /** A build after any change of stock, no sooner than the last build's share allows. */
-  private async checkStock(): Promise<void> {
+  /**
+   * A build after a change of stock, no sooner than the last build's share allows; none while one
+   * runs (its end plans the next), nor before the first (which reads the stock as it is).
+   */
+  private planStockBuild(): void {
+    if (!this.following || !this.stockChangedSince || this.stockTimer) return;
     if (!this.current || this.building) return;
-    if (this.stale) return this.changed();
-    if (Date.now() < this.nextStockBuildAt) return;
-    if ((await this.stockMarkNow()) !== this.stockMark) this.changed();
-  }
-
-  private async stockMarkNow(): Promise<string> {
-    const [row] = await this.db.select(writesMark).from(products);
-    return row?.mark ?? '';
+    const wait = Math.max(0, this.nextStockBuildAt - Date.now(), this.settledAt - Date.now());
+    this.stockTimer = setTimeout(() => {
+      this.stockTimer = undefined;
+      if (this.building) return;
+      this.changed();
+    }, wait).unref();
   }
 
   /**
@@ -287,12 +306,17 @@ export class Catalogue {
 
   private async build(): Promise<void> {
     const started = Date.now();
+    // What changes from here on is after the snapshot read below: told again, built again.
+    this.stockChangedSince = false;
     await transaction(this.db, async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-      const [markRow] = await tx.select(writesMark).from(products);
       this.current = await CatalogueBody.build(slicesByName(tx), this.current);
-      this.stockMark = markRow?.mark ?? '';
     });
+    // News just before this read may stand for commits after it that were not told on their own.
+    if (this.lastStockNewsAt > started - STOCK_NEWS_SETTLE_MS) {
+      this.stockChangedSince = true;
+      this.settledAt = this.lastStockNewsAt + STOCK_NEWS_SETTLE_MS;
+    }
     this.generation++;
     this.stale = false;
     const took = Date.now() - started;
