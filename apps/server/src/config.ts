@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   DEMO: FlagSchema.default(false),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * Connections each instance's pool may open, the job queue's included; each instance keeps three
+   * more of its own (two listening, one for the jobs' locks): docs/deploy.md says how to size it.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   SEED_DEMO_DATA: FlagSchema.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Lanka Pro Audio'),
@@ -99,6 +104,8 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** The hour of the shop's day (0-23) from which the day's backup is written. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** Sent mail is kept this long in the outbox, then removed by the clean-up job (issue #29). */
+  SENT_MAIL_KEEP: DurationSchema.prefault('90d'),
   MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1000).default(20),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(5),
   // What unpaid orders may hold (docs/product.md §11 "What unpaid orders may hold"); values in rupees.

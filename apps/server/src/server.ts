@@ -9,9 +9,8 @@ import { followCatalogue } from './db/follow-catalogue';
 import { followSettings } from './db/follow-settings';
 import { hasAdmin, upsertAdmin } from './services/auth/admin-account';
 import { seedIfEmpty } from './services/catalogue/seed-demo';
-
-/** How often each instance looks for mail to send besides its own, and for retries. */
-const MAIL_POLL_MS = 5_000;
+import { jobQueue } from './services/jobs/job-queue';
+import { storeJobs } from './services/jobs/store-jobs';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,23 +32,22 @@ export async function startServer(
     ? undefined
     : await startEmbeddedDatabase(config.DATA_DIR, logger);
   const connection = embedded?.connection ?? { connectionString: config.DATABASE_URL };
-  const database = connect(connection, logger);
+  const database = connect(connection, logger, config.DATABASE_POOL_SIZE);
+  const jobs = jobQueue({ pool: database.pool, connection, log: logger });
   let app: FastifyInstance | undefined;
   let listener: { close(): Promise<void> } | undefined;
   let settingsListener: { close(): Promise<void> } | undefined;
-  let stopSweep: (() => void) | undefined;
-  let stopBackups: (() => Promise<void>) | undefined;
   // The stored pictures' processing stops between two pictures when the store does, before the
   // pool it works with is closed.
   const preparing = new AbortController();
   let prepared: Promise<unknown> | undefined;
   const close = async () => {
-    stopSweep?.();
     preparing.abort();
-    // A backup being written stops too (its partial file removed), before the pool closes.
-    const backupStopped = stopBackups?.();
+    // The jobs under way end (a backup being written stops, its partial file removed) before the
+    // pool closes.
+    const jobsStopped = jobs.stop();
     await prepared;
-    await backupStopped;
+    await jobsStopped;
     await app?.close();
     await listener?.close();
     await settingsListener?.close();
@@ -71,15 +69,12 @@ export async function startServer(
     settingsListener = followSettings(connection, app.services.settings.store, logger);
     // Build the catalogue once changes are heard, so the first pages already get their hints.
     void changes.listening.then(() => catalogue.body()).catch(() => undefined);
-    const stopExpiry = app.services.expiry.start();
-    const stopLowStock = app.services.reports.startLowStockChecks();
-    stopSweep = () => {
-      stopExpiry();
-      stopLowStock();
-    };
-    stopBackups = app.services.backup.start();
-    // Mail recorded by any instance, and mail to try again (docs/architecture.md#mail).
-    app.services.mail.start(MAIL_POLL_MS);
+    // The sweeps, the mail sender's wake-ups, the backups and clean-ups: one instance at a time.
+    await jobs.start(
+      storeJobs({ config, services: app.services, pool: database.pool, log: logger }),
+    );
+    // Mail left from before this start goes now rather than at the first wake-up.
+    app.services.mail.kick();
     await app.listen({ host: config.HOST, port: config.PORT });
     // Pictures stored before processing (older uploads, the demo's drawings): in the background.
     prepared = app.services.media

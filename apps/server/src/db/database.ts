@@ -23,7 +23,16 @@ const RANDOM_PAGE_COST = 1.1;
 /** Any fixed number shared by every instance: start-up work runs under this advisory lock. */
 const STARTUP_LOCK = 727_001;
 
-export function connect(connection: pg.PoolConfig, log: Logger): Database {
+/**
+ * The schema the job queue (pg-boss, services/jobs) keeps its own tables in, made and migrated by
+ * it at start: not the store's data, so exports and backups leave it out.
+ */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * A pool of `poolSize` connections (DATABASE_POOL_SIZE; the command-line tools keep its default).
+ */
+export function connect(connection: pg.PoolConfig, log: Logger, poolSize = 20): Database {
   // query_timeout: a query on a connection that died without a word must fail, not hang a
   // request (and with it a graceful stop) for ever.
   // random_page_cost: the store's tables live in memory or on SSD, where reading a page out of
@@ -31,7 +40,7 @@ export function connect(connection: pg.PoolConfig, log: Logger): Database {
   // read all 50,000 products to find the 4,760 a word matches (55 ms) rather than use the word
   // index (11 ms). Set when each connection starts (a startup option), before any query of it.
   const pool = new pg.Pool({
-    max: 20,
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     query_timeout: 30_000,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,

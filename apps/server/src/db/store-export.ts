@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { JOBS_SCHEMA } from './database';
 import {
   columnsSql,
   FORMAT,
@@ -63,13 +64,15 @@ export async function exportStore(
 
 /**
  * The schema's tables that exist in this database (an older store may lack newer ones). A table
- * the schema does not know stops the export: it would be left out silently otherwise.
+ * the schema does not know stops the export: it would be left out silently otherwise. The job
+ * queue's schema is not the shop's data: its jobs are made again by the store that runs it.
  */
 async function presentTables(client: pg.ClientBase): Promise<SchemaTable[]> {
   const tables = schemaTables();
   const { rows } = await client.query<{ schema: string; name: string }>(
     `SELECT schemaname AS schema, tablename AS name FROM pg_tables
-     WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
+     WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle', $1)`,
+    [JOBS_SCHEMA],
   );
   const known = new Set(tables.map((t) => `${t.schema}.${t.name}`));
   const unknown = rows.map((r) => `${r.schema}.${r.name}`).filter((name) => !known.has(name));

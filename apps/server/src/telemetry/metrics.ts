@@ -104,3 +104,47 @@ export const outboxOldestAge = new Gauge({
   help: 'Age of the oldest mail of the backlog (0 when it is empty)',
   registers: [registry],
 });
+
+// The job queue (services/jobs): each instance counts its own runs; the queue's jobs, shared by
+// every instance, are read from the database when scraped, like the outbox's backlog.
+export const jobRuns = new Counter({
+  name: 'avstore_job_runs_total',
+  help: "Runs of the store's periodic jobs on this instance, by job and outcome: ok, failed, or busy (skipped: another instance's run of it was still going)",
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new Histogram({
+  name: 'avstore_job_duration_seconds',
+  help: "Time the store's periodic jobs took on this instance, by job",
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.05, 0.25, 1, 5, 15, 60, 300, 1800],
+  registers: [registry],
+});
+
+/** Reads the queue's state into the two gauges below; set by the queue when it starts. */
+let readJobQueue: (() => Promise<void>) | undefined;
+let reading: Promise<void> | undefined;
+/** Both gauges' collect share one read per scrape. */
+const readQueueOnce = () =>
+  (reading ??= (readJobQueue?.() ?? Promise.resolve()).finally(() => (reading = undefined)));
+
+export function readJobQueueWhenScraped(reader: () => Promise<void>): void {
+  readJobQueue = reader;
+}
+
+export const jobQueueJobs = new Gauge({
+  name: 'avstore_job_queue_jobs',
+  help: 'Jobs in the queue, by queue and state: waiting (due and not yet taken), active, failed (in the last day)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  collect: readQueueOnce,
+});
+
+export const jobQueueOldestWaiting = new Gauge({
+  name: 'avstore_job_queue_oldest_waiting_seconds',
+  help: 'How long the oldest due job of each queue has waited for an instance to take it (0 when none waits)',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  collect: readQueueOnce,
+});

@@ -6,10 +6,13 @@ import type { Clock } from '../clock';
 import { backupSettings, type BackupConfig } from './backup-settings';
 import { dailyBackup, type DailyResult } from './daily-backup';
 
-/** A check now and then; the day's backup is written at the first check past its hour. */
-const EVERY_MS = 5 * 60_000;
-/** The first check waits for the start's own work (migrations, the catalogue, pictures). */
-const FIRST_CHECK_MS = 60_000;
+/**
+ * A check now and then, by the job queue (services/jobs/store-jobs.ts); the day's backup is
+ * written at the first check past its hour.
+ */
+export const BACKUP_CHECK_MS = 5 * 60_000;
+/** An instance's first check waits for the start's own work (migrations, the catalogue, pictures). */
+export const FIRST_BACKUP_CHECK_MS = 60_000;
 
 export type DailyRun =
   | DailyResult
@@ -66,32 +69,18 @@ export function backupService({ db, config, clock, log }: BackupServiceDeps) {
     }
   };
 
-  /** Checks every few minutes until the returned stop, which ends a backup being written. */
-  const start = (): (() => Promise<void>) => {
+  /** Says at start whether, where and when the daily backups are written: true when they are. */
+  const announce = (): boolean => {
     if (!settings.dir) {
       log.info('no daily backups (BACKUP_DIR=off, or DATABASE_URL without BACKUP_DIR)');
-      return async () => undefined;
+      return false;
     }
     const { dir, hour, keep, timeZone } = settings;
     log.info({ dir, hour, keep, timeZone }, 'daily backups');
-    const stopping = new AbortController();
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      running ??= runDaily(clock(), stopping.signal).finally(() => (running = undefined));
-    };
-    const first = setTimeout(tick, FIRST_CHECK_MS);
-    const timer = setInterval(tick, EVERY_MS);
-    first.unref();
-    timer.unref();
-    return async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      stopping.abort();
-      await running;
-    };
+    return true;
   };
 
-  return { settings, runDaily, start };
+  return { settings, runDaily, announce };
 }
 
 export type BackupService = ReturnType<typeof backupService>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -52,8 +52,23 @@ export async function recordMail(tx: DbOrTx, ...entries: OutboxEntry[]): Promise
 /** Tells the sender that mail was recorded, once the transaction that recorded it committed. */
 export type MailKick = () => void;
 
-/** A claimed mail is another sender's again after this: a sender that died while sending. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed mail is another sender's again after this, unless its sender renews the claim: a
+ * sender that died while sending (a kill -9, a lost machine) holds it no longer than this.
+ */
+const LEASE_MS = 15_000;
+/** The sender renews the claims of the mail in its hands this often while it sends. */
+const RENEW_MS = 5_000;
+/**
+ * A send still going after this (a mail server that accepted the connection and then said
+ * nothing) no longer holds its mail: another sender may take it.
+ */
+const MOST_HELD_MS = 10 * 60_000;
+/**
+ * After a pass the sender wakes itself when the next mail falls due, if that is this soon: a retry,
+ * or the claim of a sender that died running out. Later ones are the job queue's wake-ups'.
+ */
+const WAKE_WITHIN_MS = 60_000;
 /** Attempts before a mail is given up (status 'failed', logged): about a day of retries. */
 export const MAX_MAIL_ATTEMPTS = 10;
 const BATCH = 10;
@@ -80,8 +95,8 @@ export const mayGo = sql`(mail_outbox.kind = ${TO_THE_SHOP} OR NOT EXISTS (
 const HELD_FOR = '1 hour';
 
 /**
- * Moves the due mails of unconfirmed accounts an hour ahead, so a sender's pass (every 5 s) never
- * reads them again and again, however many pile up; confirming the address brings them back to
+ * Moves the due mails of unconfirmed accounts an hour ahead, so a sender's pass (every few
+ * seconds) never reads them again and again, however many pile up; confirming the address brings them back to
  * now (releaseHeldMail).
  */
 async function setAsideHeld(db: Db): Promise<void> {
@@ -140,14 +155,50 @@ export interface OutboxSenderDeps {
 }
 
 /**
- * Sends recorded mail: at once when kicked after a commit, and every `everyMs` once started, for
- * retries and for mail another instance recorded. Passes on one instance never overlap.
+ * Sends recorded mail: at once when kicked after a commit, and when the job queue wakes it
+ * (services/jobs/store-jobs.ts) for retries, for mail another instance recorded and for mail a
+ * dead sender held. Passes on one instance never overlap.
  */
 export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
+  /** The mail claimed and not yet sent nor put back, with when it was claimed. */
+  const inHand = new Map<string, number>();
+  let wake: NodeJS.Timeout | undefined;
+
+  /** Wakes this sender when the next mail that may go falls due, if soon. */
+  async function planWake(): Promise<void> {
+    const next = await db.execute<{ ms: number }>(sql`
+      SELECT extract(epoch FROM next_attempt_at - now())::float8 * 1000 AS ms FROM mail_outbox
+      WHERE status = 'pending' AND ${mayGo}
+      ORDER BY next_attempt_at LIMIT 1`);
+    const ms = next.rows[0]?.ms;
+    clearTimeout(wake);
+    if (ms === undefined || ms > WAKE_WITHIN_MS || closed) return;
+    wake = setTimeout(() => void run(), Math.max(0, ms) + 100);
+    wake.unref();
+  }
+
+  /**
+   * Moves the claims of the mail in hand a lease ahead. A mail put back after a failure waits
+   * longer than a lease (30 s at least): it is no longer claimed, and its wait is left alone.
+   */
+  async function renew(): Promise<void> {
+    const ids = [...inHand].filter(([, at]) => Date.now() - at < MOST_HELD_MS).map(([id]) => id);
+    if (ids.length === 0) return;
+    const leaseEnd = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: leaseEnd })
+      .where(
+        and(
+          inArray(mailOutbox.id, ids),
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, leaseEnd),
+        ),
+      );
+  }
 
   async function sendOne(row: OutboxRow): Promise<void> {
     try {
@@ -185,7 +236,11 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
       const rows = await claim(db, BATCH);
       if (rows.length === 0) break;
       taken += rows.length;
-      for (const row of rows) await sendOne(row);
+      for (const row of rows) inHand.set(row.id, Date.now());
+      for (const row of rows) {
+        await sendOne(row);
+        inHand.delete(row.id);
+      }
     }
     return taken;
   }
@@ -195,12 +250,25 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
       again = true;
       return running;
     }
+    const renewal = setInterval(() => {
+      renew().catch((error: unknown) =>
+        log.warn({ err: error }, "the mail sender could not renew its mail's claims"),
+      );
+    }, RENEW_MS);
+    renewal.unref();
     running = (async () => {
       do {
         again = false;
         await pass().catch((error: unknown) => log.error({ err: error }, 'the mail sender failed'));
       } while (again && !closed);
-    })().finally(() => (running = undefined));
+      await planWake().catch((error: unknown) =>
+        log.warn({ err: error }, 'the mail sender could not read when the next mail is due'),
+      );
+    })().finally(() => {
+      clearInterval(renewal);
+      inHand.clear();
+      running = undefined;
+    });
     return running;
   }
 
@@ -209,17 +277,10 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
     kick: (() => void (closed ? undefined : run())) as MailKick,
     /** Sends what is due now and waits until this instance's sender is idle. */
     flush: () => (closed ? Promise.resolve() : run()),
-    /** Sends every `everyMs` until close. */
-    start(everyMs: number): void {
-      if (timer || closed) return;
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
-      void run();
-    },
     /** Stops sending and waits for the mail being sent. */
     async close(): Promise<void> {
       closed = true;
-      if (timer) clearInterval(timer);
+      clearTimeout(wake);
       await running;
     },
   };

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { MailKick } from '../mail/outbox';
-import { startExpirySweep, sweepExpiredOrders, type PaidCheck } from './expiry-sweep';
+import { sweepExpiredOrders, type PaidCheck } from './expiry-sweep';
 
 export interface ExpiryServiceDeps {
   db: Db;
@@ -10,18 +10,17 @@ export interface ExpiryServiceDeps {
   mailKick: MailKick;
   config: Pick<
     Config,
-    | 'ORDER_PAYMENT_TTL'
-    | 'CASH_ORDER_TTL'
-    | 'BANK_TRANSFER_TTL'
-    | 'UNCONFIRMED_HOLD_TTL'
-    | 'ORDER_SWEEP_INTERVAL'
+    'ORDER_PAYMENT_TTL' | 'CASH_ORDER_TTL' | 'BANK_TRANSFER_TTL' | 'UNCONFIRMED_HOLD_TTL'
   >;
   /** The providers' word on whether an order was paid after all. */
   paidCheck: PaidCheck;
   log: Logger;
 }
 
-/** The sweep of orders left unpaid or unconfirmed too long (docs/product.md §4 "Order status"). */
+/**
+ * The sweep of orders left unpaid or unconfirmed too long (docs/product.md §4 "Order status"),
+ * run every ORDER_SWEEP_INTERVAL by the job queue (services/jobs/store-jobs.ts).
+ */
 export function expiryService({ db, mailKick, config, paidCheck, log }: ExpiryServiceDeps) {
   const options = {
     cashTtlMs: config.CASH_ORDER_TTL,
@@ -30,16 +29,6 @@ export function expiryService({ db, mailKick, config, paidCheck, log }: ExpirySe
     onCancelled: async () => mailKick(),
   };
   return {
-    /** Sweeps every ORDER_SWEEP_INTERVAL until the returned stop is called. */
-    start: () =>
-      startExpirySweep(
-        db,
-        config.ORDER_PAYMENT_TTL,
-        config.ORDER_SWEEP_INTERVAL,
-        paidCheck,
-        log,
-        options,
-      ),
     /** One round of the sweep, now; gives how many orders it cancelled. */
     sweep: () => sweepExpiredOrders(db, config.ORDER_PAYMENT_TTL, paidCheck, log, options),
   };

@@ -157,24 +157,3 @@ export async function sweepExpiredOrders(
   if (cancelled) log.info({ cancelled }, 'cancelled unpaid orders past their payment time');
   return cancelled;
 }
-
-/** Runs the sweep every `everyMs` until the returned stop is called. */
-export function startExpirySweep(
-  db: Db,
-  ttlMs: number,
-  everyMs: number,
-  paidCheck: PaidCheck,
-  log: Logger,
-  options: SweepOptions = {},
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredOrders(db, ttlMs, paidCheck, log, options)
-      .catch((error: unknown) => log.error({ err: error }, 'the unpaid-order sweep failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

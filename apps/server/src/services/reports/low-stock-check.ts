@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dayIn } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
-import type { Logger } from '../../logger';
 import { isLow, thresholdOf } from './low-stock';
 
 /** The outbox's kind of the shop's daily low-stock mail (composed by low-stock-mail.tsx). */
@@ -31,8 +30,8 @@ const hourIn = (timeZone: string, at: Date) =>
 
 /**
  * Forgets that the mail named a product once its stock is back above its threshold, so that
- * crossing again is told again. Cheap and run on every tick, so a recovery between two mails
- * counts.
+ * crossing again is told again. Cheap and run on every check (every few minutes: the job queue's
+ * low-stock job), so a recovery between two mails counts.
  */
 export async function forgetRecovered(db: Db, defaultThreshold: number): Promise<void> {
   await db.execute(sql`
@@ -78,34 +77,4 @@ export async function checkLowStock(
       WHERE id = ${mail.id}`);
     return crossed;
   });
-}
-
-/** A check now and then; the mail goes at the first tick past the hour. */
-const EVERY_MS = 5 * 60_000;
-
-/** Runs the check every few minutes until the returned stop is called. */
-export function startLowStockChecks(
-  db: Db,
-  options: LowStockCheckOptions,
-  log: Logger,
-  onMailed: () => void,
-  clock: () => Date,
-): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    checkLowStock(db, options, clock())
-      .then((crossed) => {
-        if (crossed.length === 0) return;
-        log.info({ products: crossed.length }, 'recorded the daily low-stock mail');
-        onMailed();
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'the low-stock check failed'))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { MailKick } from '../mail/outbox';
-import { checkLowStock, startLowStockChecks } from './low-stock-check';
+import { checkLowStock } from './low-stock-check';
 import { lowStockList } from './low-stock';
 import { salesReport } from './sales-report';
 import { topSellers } from './top-sellers';
@@ -40,11 +40,12 @@ export function reportsService({ db, config, clock, mailKick, log }: ReportsServ
     /** One low-stock check at `now` (the clock's time by default); gives the products it named. */
     checkLowStock: async (now = clock()) => {
       const crossed = await checkLowStock(db, lowStock, now);
-      if (crossed.length) mailKick();
+      if (crossed.length) {
+        log.info({ products: crossed.length }, 'recorded the daily low-stock mail');
+        mailKick();
+      }
       return crossed;
     },
-    /** Checks every few minutes until the returned stop is called. */
-    startLowStockChecks: () => startLowStockChecks(db, lowStock, log, mailKick, clock),
   };
 }
 

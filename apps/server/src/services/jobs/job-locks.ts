@@ -1,0 +1,68 @@
+import pg from 'pg';
+import type { Logger } from '../../logger';
+
+/**
+ * Any fixed number shared by every instance (db/database.ts's start-up lock is 727_001, the daily
+ * backup's 727_002): the first half of each job's lock, the job's name hashed the second.
+ */
+export const JOB_LOCK = 727_003;
+
+export type Release = () => Promise<void>;
+
+/**
+ * Session advisory locks saying that a job is running on some instance, held on one connection of
+ * their own rather than a pooled one each. PostgreSQL ends the session of an instance that dies,
+ * and its locks with it, so a crashed instance's job is free again at once, not after a lease.
+ * Should the connection itself fail, a run under way keeps going and the next may overlap it:
+ * every job is safe to run twice at once, the lock only keeps them from doing so for nothing.
+ */
+export function jobLocks(connection: pg.PoolConfig, log: Logger) {
+  let client: Promise<pg.Client> | undefined;
+  let current: pg.Client | undefined;
+
+  const open = (): Promise<pg.Client> => {
+    client ??= (async () => {
+      const next = new pg.Client({
+        ...connection,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: 10_000,
+      });
+      next.on('error', (error) => log.warn({ err: error }, "the jobs' lock connection failed"));
+      next.once('end', () => {
+        if (current === next) client = current = undefined;
+      });
+      await next.connect();
+      current = next;
+      return next;
+    })();
+    client.catch(() => (client = undefined));
+    return client;
+  };
+
+  return {
+    /** The job's lock if no instance holds it: its release. Undefined when it is taken. */
+    async take(name: string): Promise<Release | undefined> {
+      const held = await open();
+      const { rows } = await held.query<{ taken: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken',
+        [JOB_LOCK, name],
+      );
+      if (!rows[0]?.taken) return undefined;
+      return async () => {
+        // A connection that went meanwhile took the lock with it.
+        await held
+          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, name])
+          .catch(() => undefined);
+      };
+    },
+    async close(): Promise<void> {
+      const held = await client?.catch(() => undefined);
+      client = current = undefined;
+      // end() on a connection that is already going may never settle: do not wait for ever.
+      const ending = held?.end().catch(() => undefined);
+      await Promise.race([ending, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    },
+  };
+}
+
+export type JobLocks = ReturnType<typeof jobLocks>;
