@@ -99,12 +99,8 @@ describe('tax invoices', () => {
     expect(text).toContain(`Date of supply: ${invoiceDate(shopToday())}`);
     // 2 × 12,345.25 and 1 × 23,810.00: 48,500.50, of which 18% VAT is 7,398.38 (net 41,102.12);
     // the lines' VAT 3,766.35 + 3,632.03 adds up to it.
-    expect(text).toContain(
-      'Yamaha MG10XU mixer 2 LKR 12,345.25 LKR 20,924.15 LKR 3,766.35 LKR 24,690.50',
-    );
-    expect(text).toContain(
-      'Shure SM58 microphone 1 LKR 23,810.00 LKR 20,177.97 LKR 3,632.03 LKR 23,810.00',
-    );
+    expect(text).toContain('Yamaha MG10XU mixer 2 12,345.25 20,924.15 3,766.35 24,690.50');
+    expect(text).toContain('Shure SM58 microphone 1 23,810.00 20,177.97 3,632.03 23,810.00');
     expect(text).toContain('Value of supply excl. VAT LKR 41,102.12');
     expect(text).toContain('VAT at 18% LKR 7,398.38');
     expect(text).toContain('Total incl. VAT LKR 48,500.50');

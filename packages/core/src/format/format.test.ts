@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLKR, formatRs, formatCents } from './format';
+import { formatDateTime, formatLKR, formatRs, formatCents, formatCentsAmount } from './format';
+
+describe('formatCentsAmount', () => {
+  it('groups and keeps two decimals, with no currency', () => {
+    expect(formatCentsAmount(1_230_900_150)).toBe('12,309,001.50');
+    expect(formatCentsAmount(-500)).toBe('-5.00');
+  });
+});
 
 describe('formatCents', () => {
   it('shows whole cents as LKR with two decimals', () => {

@@ -48,6 +48,11 @@ export function formatCents(cents: number): string {
   return formatLKR(cents / 100);
 }
 
+/** Whole cents as a grouped amount with two decimals and no currency, for a column headed LKR. */
+export function formatCentsAmount(cents: number): string {
+  return formatCents(cents).replace('LKR\u00a0', '');
+}
+
 /** 'Rs. ' plus a grouped number, 'Rs. 0' for anything that is not a number (docs/product.md §9). */
 export function formatRs(value: unknown): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -1,4 +1,4 @@
-import { amountInWords, formatCents, vatRateWords } from '@avstore/core';
+import { amountInWords, formatCents, formatCentsAmount, vatRateWords } from '@avstore/core';
 import { typed, type TextOptions } from '../pdf/document-text';
 import {
   DENSE_TABLE,
@@ -12,13 +12,14 @@ import { drawTitleAndParties } from '../pdf/parties';
 import { newPdfDocument } from '../pdf/pdf-document';
 import type { TaxDocumentRow } from './tax-document';
 
-// A4 with 50 pt margins; the lines' columns by their right edges.
+// A4 with 50 pt margins; the lines' columns by their right edges. The amounts' columns name their
+// currency in the heading, so each of their 76 pt has room for 12,345,678.00 (a hall's whole PA).
 const LEFT = 50;
 const RIGHT = 545;
 const HALF = 300;
 const PARTY_WIDTH = 235;
-const COLUMNS = { qty: 270, unit: 345, net: 415, vat: 475, amount: RIGHT };
-const ITEM_WIDTH = 200;
+const COLUMNS = { qty: 240, unit: 317, net: 393, vat: 469, amount: RIGHT };
+const ITEM_WIDTH = 165;
 
 export interface TaxDocumentLine {
   name: string;
@@ -112,19 +113,19 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
       item: { heading: 'Description', width: ITEM_WIDTH },
       columns: [
         { heading: 'Qty', edge: COLUMNS.qty },
-        { heading: 'Unit price', edge: COLUMNS.unit },
-        { heading: 'Value excl. VAT', edge: COLUMNS.net },
-        { heading: 'VAT', edge: COLUMNS.vat },
-        { heading: 'Amount', edge: COLUMNS.amount },
+        { heading: 'Unit price LKR', edge: COLUMNS.unit },
+        { heading: 'Excl. VAT LKR', edge: COLUMNS.net },
+        { heading: 'VAT LKR', edge: COLUMNS.vat },
+        { heading: 'Amount LKR', edge: COLUMNS.amount },
       ],
       rows: layout.lines.map((line) => ({
         name: line.name,
         cells: [
           String(line.quantity),
-          formatCents(line.unitCents),
-          formatCents(line.netCents),
-          formatCents(line.vatCents),
-          formatCents(line.totalCents),
+          formatCentsAmount(line.unitCents),
+          formatCentsAmount(line.netCents),
+          formatCentsAmount(line.vatCents),
+          formatCentsAmount(line.totalCents),
         ],
       })),
     },
