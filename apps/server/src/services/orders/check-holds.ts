@@ -1,6 +1,5 @@
 import { holdRefusal, type HoldLine } from '@avstore/core';
-import type { Tx } from '../../db/database';
-import { heldFromAddress, type AccountHolds } from './held-stock';
+import type { AccountHolds } from './held-stock';
 import type { CreateOrder, HoldRules } from './order-request';
 import { HoldRefused } from './refused-orders';
 
@@ -10,6 +9,8 @@ export interface HoldCheck {
   account: AccountHolds;
   /** The address an unconfirmed account's order is counted under (clientAddress), locked. */
   address: string | null;
+  /** Units the address's unconfirmed accounts hold (readForOrder), when there is an address. */
+  addressUnits?: number;
   request: CreateOrder;
   /** The order's lines as the server priced them. */
   lines: HoldLine[];
@@ -21,14 +22,14 @@ export interface HoldCheck {
  * Refuses, with HoldRefused, an order that would take the account's unpaid orders, or those of
  * the unconfirmed accounts of its address, past what they may hold (docs/product.md §11 "What
  * unpaid orders may hold"). Runs in the order's transaction, under the account's lock and, for
- * an unconfirmed account, the address's.
+ * an unconfirmed account, the address's, on what was read under them.
  */
-export async function checkHolds(tx: Tx, check: HoldCheck): Promise<void> {
+export function checkHolds(check: HoldCheck): void {
   const { account, address, rules, request } = check;
   const { held } = account;
   const fromAddress =
     !account.confirmed && address !== null
-      ? { units: await heldFromAddress(tx, address), max: rules.unconfirmedUnitsPerAddress }
+      ? { units: check.addressUnits ?? 0, max: rules.unconfirmedUnitsPerAddress }
       : undefined;
   const refusal = holdRefusal(
     held,

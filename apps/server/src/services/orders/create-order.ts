@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   bankTransferRefusal,
   CHECKOUT_MESSAGES,
   deliveryChargeCents,
+  deliversInSriLanka,
   MAX_ORDER_TOTAL,
   orderTotals,
   PROMO_MESSAGES,
@@ -12,14 +13,14 @@ import {
 } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { products, promoUses } from '../../db/schema';
+import { promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
-import { readRates } from '../delivery/delivery-rates';
 import { checkHolds } from './check-holds';
-import { accountHolds, lockAddress } from './held-stock';
+import { lockAddress, type AccountHolds } from './held-stock';
 import { insertOrder } from './insert-order';
+import { lockAccount, readForOrder } from './order-reads';
 import { recordPlacedOrderMails } from './placed-order-mails';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
 import { HoldRefused, recordRefusedOrder } from './refused-orders';
@@ -35,6 +36,9 @@ export interface OrderClient {
 /**
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
  * below zero), promo uses recorded. Any refusal rolls everything back (docs/product.md §11).
+ * Its round trips: BEGIN, the account's lock (lockAccount), one read of all it checks
+ * (readForOrder), one write of the order (insertOrder), the delivery details, the mails, COMMIT;
+ * an unconfirmed account's address lock and a promo code's earlier uses add one each.
  */
 export async function createOrder(
   db: Db,
@@ -46,14 +50,21 @@ export async function createOrder(
   const promos = checkOrderRequest(request, limits);
   const { customer, items } = request;
   const ids = items.map((i) => i.id);
-  // Read before the products are locked; a change of rates meanwhile is as if made just after.
-  const rates = await readRates(db);
+  // Only a delivery in Sri Lanka to a district may be charged for (core's deliveryChargeCents).
+  const district = deliversInSriLanka(customer, request.deliveryMethod)
+    ? customer.district || null
+    : null;
 
   try {
     return await transaction(db, async (tx) => {
-      // One order at a time per user, so the unpaid-order cap and the holds stay exact.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-      const account = await accountHolds(tx, userId);
+      const who = await lockAccount(tx, userId);
+      // An unconfirmed account's order is counted by where it came from (docs/product.md §11):
+      // one at a time per address, taken after the account's lock and before the products'.
+      const address = who.confirmed ? null : (client.address ?? null);
+      const counted = limits.holds ? address : null;
+      if (counted !== null) await lockAddress(tx, counted);
+      const read = await readForOrder(tx, { userId, productIds: ids, address: counted, district });
+      const account: AccountHolds = { ...who, held: read.held };
       if (account.held.orders >= limits.maxUnpaidOrders)
         throw new AppError(
           'conflict',
@@ -65,18 +76,8 @@ export async function createOrder(
         request.paymentMethod === 'bank_transfer' &&
         bankTransferRefusal(account, limits.bankAccount ?? null);
       if (bankRefusal) throw new AppError('conflict', bankRefusal, 'bank_transfer_refused');
-      // An unconfirmed account's order is counted by where it came from (docs/product.md §11):
-      // one at a time per address, taken after the account's lock and before the products'.
-      const address = account.confirmed ? null : (client.address ?? null);
-      if (address !== null && limits.holds) await lockAddress(tx, address);
 
-      const rows = await tx
-        .select()
-        .from(products)
-        .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
-        .orderBy(asc(products.id))
-        .for('update');
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const byId = new Map(read.products.map((r) => [r.id, r]));
       const missing = items.find((i) => !byId.has(i.id));
       if (missing) {
         throw new AppError(
@@ -118,7 +119,7 @@ export async function createOrder(
       // The delivery charge by the same core function the page showed it with.
       const deliveryCharge = deliveryChargeCents(
         { ...customer, deliveryMethod: request.deliveryMethod, goodsCents: priced.total },
-        rates,
+        read.rates,
       );
       const total = priced.total + deliveryCharge;
       if (total > toCents(MAX_ORDER_TOTAL))
@@ -131,10 +132,11 @@ export async function createOrder(
         throw new AppError('conflict', CHECKOUT_MESSAGES.pricesChanged, 'prices_changed');
       }
       if (limits.holds)
-        await checkHolds(tx, {
+        checkHolds({
           userId,
           account,
           address,
+          addressUnits: read.addressUnits,
           request,
           lines: lines.map(({ item, product }, i) => ({
             productId: product.id,

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { currentPriceCents, deliversInSriLanka, pictureImageUrl } from '@avstore/core';
 import type { Tx } from '../../db/database';
-import type { products } from '../../db/schema';
+import type { OrderProduct } from './order-reads';
 import type { CreateOrder } from './order-request';
 
 export interface OrderLine {
   item: CreateOrder['items'][number];
-  product: typeof products.$inferSelect;
+  product: OrderProduct;
   /** The promo discount taken on this line, if its code was given. */
   percent: number | null;
 }

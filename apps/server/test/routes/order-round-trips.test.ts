@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { describe, expect } from 'vitest';
+import { ADDRESS, insertProduct, orderBody } from '../helpers/catalogue';
+import { it } from '../fixtures';
+
+interface Sent {
+  client: pg.Client;
+  text: string;
+}
+
+/** Every statement the app's connections send while `work` runs, with the connection. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [query] = args as [string | { text: string }];
+    sent.push({ client: this, text: typeof query === 'string' ? query : query.text });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
+/** The statements of the order's transaction: its connection's, from BEGIN to COMMIT. */
+function orderTransaction(sent: Sent[]): Sent[] {
+  const lock = sent.find((s) => s.text.includes('pg_advisory_xact_lock(hashtext('));
+  expect(lock, 'the account lock of the order').toBeDefined();
+  const own = sent.filter((s) => s.client === lock!.client);
+  const begin = own.findLastIndex((s, i) => i < own.indexOf(lock!) && /^begin$/i.test(s.text));
+  const commit = own.findIndex((s, i) => i > begin && /^commit$/i.test(s.text));
+  return own.slice(begin, commit + 1);
+}
+
+// The order path lost half its speed as checks were added one statement at a time (issue #29):
+// each round trip costs both processes a wake-up. These keep the count where it is.
+describe('POST /api/orders round trips', () => {
+  it('sends seven statements in its transaction and one sign-in lookup before it', async ({
+    placeOrder,
+    t,
+  }) => {
+    const product = await insertProduct(t.database.pool, { stock: 50, price: 1000 });
+    expect((await placeOrder(orderBody([{ product }]))).status).toBe(201); // connections warm
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await placeOrder(orderBody([{ product, quantity: 2 }]))).status;
+    });
+    expect(status).toBe(201);
+    const transaction = orderTransaction(sent);
+    expect(
+      transaction.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 60)),
+      'BEGIN, lock, read, write, delivery details, mails, COMMIT',
+    ).toHaveLength(7);
+    expect(sent.filter((s) => s.text.includes('"auth_sessions"'))).toHaveLength(1);
+  });
+
+  it('reads the delivery rate of the district in the same read as the products', async ({
+    placeOrder,
+    t,
+  }) => {
+    await t.database.pool.query(
+      `INSERT INTO delivery_charges (district, charge_cents) VALUES ('Kandy', 45000)
+       ON CONFLICT (district) DO UPDATE SET charge_cents = 45000`,
+    );
+    const product = await insertProduct(t.database.pool, { stock: 50, price: 1000 });
+    const body = orderBody([{ product }], {
+      deliveryMethod: 'delivery',
+      total: 1450,
+      customer: ADDRESS,
+    });
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await placeOrder(body)).status;
+    });
+    expect(status).toBe(201);
+    expect(orderTransaction(sent)).toHaveLength(7);
+    expect(sent.filter((s) => /delivery_(charges|settings)/.test(s.text))).toHaveLength(1);
+  });
+});
