@@ -35,6 +35,8 @@ const BENCHMARKS = [
   { name: 'memory', timeoutS: 180 },
   // Two stores in turn (embedded and external PostgreSQL): 3 s warm-up, the orders, 10 s catalogue.
   { name: 'orders', timeoutS: 2 * (3 + ordersDuration + 10) + 240 },
+  // pgbench replaying an order's SQL, then the store's orders, each 3 s warm-up + 10 s.
+  { name: 'order-limit', timeoutS: 2 * (3 + duration) + 300 },
   // A store per catalogue size: API, the Shop on a phone in Chromium, orders, rebuilds.
   { name: 'growth', env: { GROWTH_SIZES: growthSizes }, timeoutS: Math.round(growthTimeoutS) },
   // The 86 shopper queries against the demo catalogue: precision in the first five, zero results.

@@ -54,12 +54,17 @@ export function descendants(pid) {
   return found;
 }
 
-/** User + system CPU seconds used so far by the given processes (not their reaped children). */
-export function cpuSeconds(pids) {
+/**
+ * User + system CPU seconds used so far by the given processes; with `reaped`, their children that
+ * have ended too.
+ */
+export function cpuSeconds(pids, { reaped = false } = {}) {
   let ticks = 0;
   for (const pid of pids) {
     const s = stat(pid);
     if (s) ticks += Number(s.fields[11]) + Number(s.fields[12]); // utime, stime
+    // cutime, cstime: children that have ended (PostgreSQL's backends of closed connections).
+    if (s && reaped) ticks += Number(s.fields[13]) + Number(s.fields[14]);
   }
   return ticks / TICKS_PER_SECOND;
 }

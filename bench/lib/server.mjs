@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,7 +9,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+// STORE_MAIN: another build of the store to measure (an A/B run of two trees), else this one's.
+export const SERVER_MAIN = process.env.STORE_MAIN
+  ? path.resolve(process.env.STORE_MAIN)
+  : path.join(ROOT, 'apps/server/dist/main.js');
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
 // Whatever a benchmark started is stopped here too when it is interrupted or runs out of time.
@@ -98,6 +102,19 @@ export async function stopChild(child, exited, graceMs = 30_000, signal = 'SIGTE
   child.kill('SIGKILL');
   await exited;
   return false;
+}
+
+/**
+ * The store as a shop runs it, for `startStore`'s env: NODE_ENV=production (React, which renders
+ * the mails, and the other libraries in their production builds), with DEMO=true, which lets a
+ * production store keep its mail in the outbox and take sandbox payments, and a JWT secret.
+ */
+export function productionEnv() {
+  return {
+    NODE_ENV: 'production',
+    DEMO: 'true',
+    JWT_SECRET: randomBytes(30).toString('base64url'),
+  };
 }
 
 /**
