@@ -9,6 +9,9 @@ export const JOB_LOCK = 727_003;
 
 export type Release = () => Promise<void>;
 
+/** The lock of the queue's setup, under a name no job has. */
+const SETUP = '(setup)';
+
 /**
  * Session advisory locks saying that a job is running on some instance, held on one connection of
  * their own rather than a pooled one each. PostgreSQL ends the session of an instance that dies,
@@ -43,10 +46,17 @@ export function jobLocks(connection: pg.PoolConfig, log: Logger) {
     /** The job's lock if no instance holds it: its release. Undefined when it is taken. */
     async take(name: string): Promise<Release | undefined> {
       const held = await open();
-      const { rows } = await held.query<{ taken: boolean }>(
-        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken',
-        [JOB_LOCK, name],
-      );
+      const { rows } = await held
+        .query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken', [
+          JOB_LOCK,
+          name,
+        ])
+        .catch((error: unknown) => {
+          // A connection that fails a query is not asked again: the next run opens another.
+          if (current === held) client = current = undefined;
+          void held.end().catch(() => undefined);
+          throw error;
+        });
       if (!rows[0]?.taken) return undefined;
       return async () => {
         // A connection that went meanwhile took the lock with it.
@@ -54,6 +64,27 @@ export function jobLocks(connection: pg.PoolConfig, log: Logger) {
           .query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, name])
           .catch(() => undefined);
       };
+    },
+    /**
+     * Runs `work` while no other instance runs its own: the queue's setup, as pg-boss makes a
+     * queue's table without a lock, and two instances starting together deadlock in it.
+     */
+    async serially<T>(work: () => Promise<T>): Promise<T> {
+      const held = await open();
+      // Another instance's setup may wait on its migrations: longer than a query's usual time.
+      const lock = {
+        text: 'SELECT pg_advisory_lock($1, hashtext($2))',
+        values: [JOB_LOCK, SETUP],
+        query_timeout: 120_000,
+      } as pg.QueryConfig;
+      await held.query(lock);
+      try {
+        return await work();
+      } finally {
+        await held
+          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, SETUP])
+          .catch(() => undefined);
+      }
     },
     async close(): Promise<void> {
       const held = await client?.catch(() => undefined);

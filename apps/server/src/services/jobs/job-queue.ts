@@ -140,8 +140,22 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
       });
       // Unheard, an 'error' event would end the process.
       queue.on('error', (error) => log.warn({ err: error }, 'the job queue failed'));
-      await queue.start();
       boss = queue;
+      await locks.serially(async () => {
+        await queue.start();
+        for (const job of jobs) {
+          const options = {
+            name: job.name,
+            policy: 'short' as const,
+            // The next period's run is the retry.
+            retryLimit: 0,
+            expireInSeconds: Math.round((job.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000),
+          };
+          await queue.createQueue(job.name, options);
+          // A queue made by an older version of the store takes this one's options.
+          await queue.updateQueue(job.name, options);
+        }
+      });
       readJobQueueWhenScraped(() =>
         readJobQueue(
           pool,
@@ -150,16 +164,6 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
         ),
       );
       for (const job of jobs) {
-        const options = {
-          name: job.name,
-          policy: 'short' as const,
-          // The next period's run is the retry.
-          retryLimit: 0,
-          expireInSeconds: Math.round((job.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000),
-        };
-        await queue.createQueue(job.name, options);
-        // A queue made by an older version of the store takes this one's options.
-        await queue.updateQueue(job.name, options);
         for (const outcome of OUTCOMES) jobRuns.inc({ job: job.name, outcome }, 0);
         const workerId = await queue.work(
           job.name,
