@@ -51,8 +51,10 @@ describe('two instances on one database', () => {
       await sleep(6_000);
       const ran = (await sweeps('ok')) - before;
       const periods = (Date.now() - started) / 1000;
-      expect(ran).toBeGreaterThanOrEqual(Math.floor(periods) - 2);
+      // Never two runs in a period, though each instance offers one every period; on a busy
+      // machine a run may come late, not twice.
       expect(ran).toBeLessThanOrEqual(Math.ceil(periods) + 1);
+      expect(ran).toBeGreaterThanOrEqual(Math.floor(periods / 2));
 
       const { rows } = await pool.query<{ slot: string; jobs: number }>(
         `SELECT singleton_on AS slot, count(*)::int AS jobs FROM pgboss.job
