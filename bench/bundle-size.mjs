@@ -16,7 +16,7 @@ if (Number.isNaN(kb)) {
 }
 await record('bundle-size', {
   headline: `${kb} KB initial JavaScript, gzipped`,
-  target: 'at most 125 KB',
+  target: 'at most 127 KB',
   ok: run.status === 0,
   lines: [last],
   metrics: { kb, files: lines.length - 1 },

@@ -1,4 +1,5 @@
-// `npm test`: lint (ESLint, Prettier, the docs' links, what each workspace declares), typecheck,
+// `npm test`: lint (ESLint, Prettier, the docs' links, what each workspace declares), the
+// translations (every key in the three languages, placeholders matching), typecheck,
 // unit tests, the size budget, the API tests on the embedded PostgreSQL (and on DATABASE_URL's when
 // set, on Node 24 when NODE_24_DIR names it, with a start), then the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
@@ -75,6 +76,7 @@ const vitest = (workspace, report) => [
 const reports = `${root}test-results`;
 
 step('lint', 'npm', ['run', 'lint']);
+step('translations', 'node', ['scripts/check-translations.mjs']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step(
   'unit: core',

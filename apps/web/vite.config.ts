@@ -1,11 +1,69 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import * as runtime from '@messageformat/runtime';
+import * as cardinals from '@messageformat/runtime/lib/cardinals';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** A catalogue of messages: src/i18n/locales/<language>/<namespace>.json. */
+const CATALOGUE = /\/src\/i18n\/locales\/(en|si|ta)\/[a-z-]+\.json$/;
+
+/**
+ * The few lines of messageformat's runtime a catalogue uses (a plural's rule, `plural`,
+ * `select`), written into it rather than imported: a module shared by the English in every page's
+ * first script and the Sinhala and Tamil chunks became a file of its own for each page to fetch.
+ */
+function inlineRuntime(code: string): string {
+  const library: Record<string, unknown> = { ...runtime, ...cardinals };
+  return code.replace(
+    /^import \{ ([\w, ]+) \} from "@messageformat\/runtime(?:\/lib\/cardinals)?";$/gm,
+    (_, names: string) =>
+      names
+        .split(', ')
+        .map((name) => `const ${name} = ${String(library[name])};`)
+        .join('\n'),
+  );
+}
+
+/** A message ICU would read as it is written: no argument, no quoting. */
+const PLAIN = /^[^{}]*$/;
+
+/**
+ * Compiles each catalogue's ICU messages into functions when it is imported, for the browser,
+ * the server entry and the tests alike (docs/decisions/027-languages.md): the page runs no
+ * message parser, and a message returns its parts, so a placeholder may hold an element. A
+ * message without arguments stays a string, the smallest it can be.
+ */
+function catalogues(): Plugin {
+  return {
+    name: 'avstore-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      const language = CATALOGUE.exec(id)?.[1];
+      if (!language) return null;
+      const entries = Object.entries(JSON.parse(code) as Record<string, string>);
+      const plain = entries.filter(([, text]) => PLAIN.test(text) && !text.includes("''"));
+      const formatted = entries.filter((entry) => !plain.includes(entry));
+      const compiled = inlineRuntime(
+        compileModule(
+          new MessageFormat(language, { returnType: 'values' }),
+          Object.fromEntries(formatted),
+        ),
+      ).replace('export default', 'const formatted =');
+      return {
+        code: `${compiled};\nexport default { ...${JSON.stringify(Object.fromEntries(plain))}, ...formatted };`,
+        map: null,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [catalogues(), react(), tailwindcss()],
   // No source maps: beside the app, they would give its sources away to anyone.
   build: {
     target: 'es2022',
@@ -16,14 +74,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     // of the entry: every shop page's first script carried it. The back office fetches a
     // screen's shared code once the screen's own chunk asks for it.
     rollupOptions: {
+      // The fonts of the Sinhala and Tamil pages, built on their own: the server puts the one of
+      // a page's language in its head (plugins/page-hints.ts), and no other page loads them.
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: 'index.html',
+            'fonts-si': 'src/i18n/fonts/si.css',
+            'fonts-ta': 'src/i18n/fonts/ta.css',
+          },
       output: {
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/app/routes/admin/')
-            ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          if (chunk.facadeModuleId?.includes('/src/app/routes/admin/'))
+            return 'assets/admin-[name]-[hash].js';
+          // A Sinhala or Tamil catalogue: si-home-…, ta-catalogue-…
+          const language = CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? `assets/${language}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
     modulePreload: {
+      // Every browser the shop supports preloads modules itself (Safari since 17): the polyfill
+      // was half a kilobyte of every page's first script.
+      polyfill: false,
       resolveDependencies: (file, deps) => (file.startsWith('assets/admin-') ? [] : deps),
     },
     // The server entry is code only: the public files are the browser build's.

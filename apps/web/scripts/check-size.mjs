@@ -1,9 +1,10 @@
 // The initial JavaScript budget: everything the browser loads before Home shows, gzipped.
-// Deterministic, so `npm test` enforces it (issue: at most 125 KB).
+// Deterministic, so `npm test` enforces it (issue: at most 125 KB; issue #30 let the Sinhala and
+// Tamil pages' machinery add 2 KB to an English page, docs/decisions/027-languages.md).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 125 * 1024;
+const BUDGET = 127 * 1024;
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 

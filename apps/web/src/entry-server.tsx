@@ -3,7 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  languageOfPath,
+  languagePrefix,
+  LANGUAGES,
   shopSearchOf,
+  type Language,
   type Product,
   type ProductPage,
   type ProductSearchResult,
@@ -15,7 +19,10 @@ import { Component as HomeRoute } from './app/routes/home';
 import { Component as ProductRoute } from './app/routes/product';
 import { Component as ShopRoute } from './app/routes/shop';
 import { serverStateScript } from './app/server-state';
+import { loadMessages } from './i18n/load';
+import { LanguageContext } from './i18n/language';
 import { shopKeys } from './lib/query-keys';
+export { pageWords } from './app/page-words';
 
 /** The page's markup (for inside #root) and the script that hands its data to the browser. */
 export interface RenderedPage {
@@ -39,11 +46,18 @@ const routes = [
     ],
   },
 ];
-const handler = createStaticHandler(routes);
+/** One handler per language, based at its prefix as the browser's router is (app/router.tsx). */
+const handlers = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: languagePrefix(language) || undefined }),
+  ]),
+);
 
 /**
  * Renders a product page with the very components the browser hydrates (issue #16), from the
- * data the browser would have fetched: the shop's settings and the product page's answer.
+ * data the browser would have fetched: the shop's settings and the product page's answer. Each
+ * page is rendered in its address's language (/si/…, /ta/…; issue #30).
  */
 export function renderProductPage(
   url: string,
@@ -96,14 +110,20 @@ async function renderPage(
   });
   queryClient.setQueryData(shopKeys.config(), config);
   fill(queryClient);
+  const language: Language = languageOfPath(new URL(url).pathname);
+  await loadMessages(language, ['home', 'catalogue', 'cart']);
+  const handler = handlers.get(language)!;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // As the browser's App nests them (app/app.tsx): the ids React gives elements depend on it.
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <LanguageContext value={language}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </LanguageContext>
     </StrictMode>,
   );
   // React puts the page's <title> first, after the preloads of its pictures; the server writes

@@ -6,6 +6,7 @@ export * from './delivery';
 export * from './cart';
 export * from './catalogue';
 export * from './format';
+export * from './i18n';
 export * from './orders';
 export * from './payments';
 export * from './promos';

@@ -3,11 +3,14 @@ import path from 'node:path';
 import {
   FEATURED_SEARCH,
   featuredDeals,
+  languageOfPath,
+  pathWithoutLanguage,
   PICTURE_SIZES,
   pictureSrcSet,
   productFilter,
   shopSearchOf,
   shopSearchParams,
+  type Language,
   type Product,
   type ProductPicture,
 } from '@avstore/core';
@@ -25,8 +28,31 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** A stylesheet entry's fonts. */
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** The app's messages a page loads beside every page's (apps/web/src/i18n/kept.ts), by its kind. */
+const PAGE_MESSAGES: Record<RenderedPageKind, string> = {
+  home: 'home',
+  shop: 'catalogue',
+  product: 'catalogue',
+};
+/** The same for the pages the browser renders alone, by their route's module. */
+const ROUTE_MESSAGES: Record<string, string> = {
+  'src/app/routes/home.tsx': 'home',
+  'src/app/routes/shop.tsx': 'catalogue',
+  'src/app/routes/product.tsx': 'catalogue',
+  'src/app/routes/compare.tsx': 'catalogue',
+  'src/app/routes/cart.tsx': 'cart',
+};
+
+/** A Sinhala or Tamil page's font: its rules, and the regular weight's file to fetch at once. */
+interface LanguageFont {
+  css: string;
+  regular: string | undefined;
+}
 
 /**
  * What a page will fetch right after the app's entry script, announced in its HTML so the browser
@@ -37,24 +63,43 @@ type Manifest = Record<string, ManifestChunk>;
 export class PageHints {
   private readonly entryFiles: Set<string>;
 
-  constructor(private readonly manifest: Manifest) {
-    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  constructor(
+    private readonly manifest: Manifest,
+    /** The Sinhala and Tamil pages' fonts, read from the build (apps/web/src/i18n/fonts). */
+    private readonly fonts: Partial<Record<Language, LanguageFont>> = {},
+  ) {
+    const entry =
+      'index.html' in manifest
+        ? 'index.html'
+        : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     this.entryFiles = new Set(entry ? this.files(entry) : []);
   }
 
   static read(webRoot: string): PageHints | undefined {
     const file = path.join(webRoot, '.vite', 'manifest.json');
     if (!fs.existsSync(file)) return undefined;
-    return new PageHints(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    const fonts: Partial<Record<Language, LanguageFont>> = {};
+    for (const language of ['si', 'ta'] as const) {
+      const built = manifest[`src/i18n/fonts/${language}.css`];
+      const css = built && fs.readFileSync(path.join(webRoot, built.file), 'utf8');
+      // Inlined in a <style>: one that could close it is left out.
+      if (!css || /<\/style/i.test(css)) continue;
+      fonts[language] = { css, regular: built.assets?.find((asset) => asset.includes('-400-')) };
+    }
+    return new PageHints(manifest, fonts);
   }
 
   /** The <link> tags for a page, given the catalogue when it is in memory. */
   links(
-    pathname: string,
+    address: string,
     search: URLSearchParams,
     products: readonly Product[] | undefined,
   ): string {
-    const tags = [this.codeLinks(routeModule(pathname))];
+    const language = languageOfPath(address);
+    const pathname = pathWithoutLanguage(address);
+    const module = routeModule(pathname);
+    const tags = [this.codeLinks(module), this.languageLinks(language, ROUTE_MESSAGES[module])];
     const data = firstData(pathname, search);
     if (data)
       tags.push(
@@ -67,11 +112,38 @@ export class PageHints {
 
   /**
    * A server-rendered page's (a product's, Home, the Shop): its route's code and the code that
-   * hydrates it, which the entry loads only on such pages, and the picture it shows largest first.
+   * hydrates it, which the entry loads only on such pages, the messages and font of its language,
+   * and the picture it shows largest first.
    */
-  renderedLinks(kind: RenderedPageKind, picture: ProductPicture | undefined): string {
-    const code = this.codeLinks(`src/app/routes/${kind}.tsx`, 'src/app/hydrate.tsx');
+  renderedLinks(
+    kind: RenderedPageKind,
+    picture: ProductPicture | undefined,
+    language: Language = 'en',
+  ): string {
+    const code =
+      this.codeLinks(`src/app/routes/${kind}.tsx`, 'src/app/hydrate.tsx') +
+      this.languageLinks(language, PAGE_MESSAGES[kind]);
     return picture ? code + pictureLink(picture, RENDERED_PICTURE_SIZES[kind]) : code;
+  }
+
+  /**
+   * What a page in Sinhala or Tamil needs before it renders: its font (the rules inlined, the
+   * regular weight fetched at once) and its messages, every page's and `namespace`'s, with the
+   * code that loads them. An English page needs none of it.
+   */
+  languageLinks(language: Language, namespace?: string): string {
+    if (language === 'en') return '';
+    const font = this.fonts[language];
+    const fontTags = font
+      ? `<style>${font.css}</style>` +
+        (font.regular
+          ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.regular}">`
+          : '')
+      : '';
+    const messages = ['common', 'categories', ...(namespace ? [namespace] : [])].map(
+      (name) => `src/i18n/locales/${language}/${name}.json`,
+    );
+    return fontTags + this.codeLinks('src/i18n/catalogues.ts', ...messages);
   }
 
   /** Module preloads of the modules' chunks that the entry does not load already. */

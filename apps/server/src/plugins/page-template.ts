@@ -2,8 +2,9 @@ import type { PageTemplate } from '../services/rendered-pages/page-template';
 import type { PageHints } from './page-hints';
 
 /**
- * index.html with a rendered page's head and markup in place of the shell's, and the hints of its
- * kind of page. The shell's 'needs JavaScript' note goes: the page reads without it.
+ * index.html with a rendered page's head and markup in place of the shell's, its language on
+ * `<html>`, and the hints of its kind of page. The shell's 'needs JavaScript' note goes: the page
+ * reads without it.
  */
 export function templateOf(indexHtml: string, hints: PageHints | undefined): PageTemplate {
   const shell = indexHtml
@@ -15,11 +16,16 @@ export function templateOf(indexHtml: string, hints: PageHints | undefined): Pag
   const headEnd = shell.indexOf('</head>');
   const [before, after] = shell.slice(headEnd).split('<div id="root"></div>');
   if (headEnd < 0 || after === undefined) throw new Error('index.html has no head or no #root');
-  return ({ kind, head, html, state, picture }) =>
-    shell.slice(0, headEnd) +
+  return ({ kind, language, head, html, state, picture }) =>
+    withLanguage(shell.slice(0, headEnd), language) +
     head +
-    (hints?.renderedLinks(kind, picture) ?? '') +
+    (hints?.renderedLinks(kind, picture, language) ?? '') +
     before +
     `<div id="root">${html}</div>${state}` +
     after;
+}
+
+/** The page's `<html lang>`: index.html says English. */
+export function withLanguage(html: string, language: string): string {
+  return language === 'en' ? html : html.replace('<html lang="en">', `<html lang="${language}">`);
 }

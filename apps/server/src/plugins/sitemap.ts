@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languagePrefix, LANGUAGES } from '@avstore/core';
 import type { SitemapFile, Sitemaps } from '../services/catalogue/sitemap';
 
 /** What crawlers are asked to leave alone: the API and the pages of one shopper or of staff. */
@@ -12,10 +13,18 @@ export const ROBOTS_DISALLOWED = [
   '/quotations',
 ] as const;
 
+/** Each page above in every language: /si/checkout as /checkout (issue #30); the API has none. */
+const disallowed = () =>
+  LANGUAGES.flatMap((language) =>
+    ROBOTS_DISALLOWED.filter((path) => language === 'en' || path !== '/api/').map(
+      (path) => `${languagePrefix(language)}${path}`,
+    ),
+  );
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    ...disallowed().map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -39,9 +48,9 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFil
 }
 
 /**
- * /robots.txt, and /sitemap.xml with every product page (an index of /sitemap-1.xml,
- * /sitemap-2.xml, … past 50,000 URLs), built in memory by `sitemaps` (docs/product.md, product
- * pages). Outside /api, so not in the API's document.
+ * /robots.txt, and /sitemap.xml with every product page in each language (an index of
+ * /sitemap-1.xml, /sitemap-2.xml, … past 50,000 URLs), built in memory by `sitemaps`
+ * (docs/product.md, product pages). Outside /api, so not in the API's document.
  */
 export async function registerSitemap(
   app: FastifyInstance,

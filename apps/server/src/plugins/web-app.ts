@@ -2,20 +2,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { isAppRoute, productPath } from '@avstore/core';
-import type { RenderProductPage } from '../services/product-pages/product-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_PREFIX,
+  isAppRoute,
+  languageOfCookie,
+  languageOfPath,
+  LANGUAGES,
+  pathInLanguage,
+  pathWithoutLanguage,
+  productPath,
+  type Language,
+} from '@avstore/core';
+import type { RenderProductPages } from '../services/product-pages/product-pages';
+import { escapeHtml } from '../services/rendered-pages/page-template';
+import { languageLinks } from '../services/rendered-pages/page-words';
 import type { RenderShopPages } from '../services/shop-pages/shop-pages';
 import { PageHints } from './page-hints';
 import { inlineStylesheets } from './inline-styles';
-import { templateOf } from './page-template';
+import { templateOf, withLanguage } from './page-template';
 import { registerProductPages, serverEntryOf } from './product-pages';
 import { registerShopPages } from './shop-pages';
+
+/** The pages of the app a search engine may list, besides those the server renders. */
+const LISTED_SHELLS = new Set(['/about', '/contact']);
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, the app's
  * routes answered with index.html so deep links and reloads work; unknown pages get the app's
- * own not-found screen with a 404, unknown /api paths a JSON 404.
+ * own not-found screen with a 404, unknown /api paths a JSON 404. Every page also under /si and
+ * /ta, in Sinhala and Tamil (issue #30).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -26,19 +42,29 @@ export async function registerWebApp(
     indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const hints = webRoot && indexHtml ? PageHints.read(webRoot) : undefined;
   const headEnd = indexHtml?.indexOf('</head>') ?? -1;
-  const page = (pathname: string, search: URLSearchParams): string => {
+  const page = (address: string, search: URLSearchParams): string => {
     if (!indexHtml || !hints || headEnd < 0) return indexHtml ?? '';
     const products = app.services.catalogue.peek()?.products;
-    const links = hints.links(pathname, search, products) + shopCanonical(pathname, search);
-    return indexHtml.slice(0, headEnd) + links + indexHtml.slice(headEnd);
+    const language = languageOfPath(address);
+    const pathname = pathWithoutLanguage(address);
+    const links =
+      hints.links(address, search, products) +
+      shopCanonical(pathname, search, language) +
+      (LISTED_SHELLS.has(pathname) ? languageLinks(app.config.publicUrl, pathname, language) : '');
+    return withLanguage(indexHtml.slice(0, headEnd), language) + links + indexHtml.slice(headEnd);
   };
   /** The Shop opened on a product's modal (?product=<id>) is that product's page for search engines. */
-  const shopCanonical = (pathname: string, search: URLSearchParams): string => {
+  const shopCanonical = (pathname: string, search: URLSearchParams, language: Language): string => {
     const id = pathname === '/shop' ? search.get('product') : null;
     const product = id && app.services.catalogue.peek()?.products.find((p) => p.id === id);
     if (!product) return '';
-    return `<link rel="canonical" href="${app.config.publicUrl}${productPath(product.slug)}">`;
+    const path = pathInLanguage(language, productPath(product.slug));
+    return `<link rel="canonical" href="${app.config.publicUrl}${path}">`;
   };
+  /** 'Page not found' in each language, English until the server entry has said it. */
+  const notFoundTitles: Record<Language, string> = { en: NOT_FOUND, si: NOT_FOUND, ta: NOT_FOUND };
+  const notFound = (language: Language) =>
+    indexHtml ? notFoundPage(indexHtml, language, notFoundTitles[language]) : '';
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -63,12 +89,13 @@ export async function registerWebApp(
 
   const entry = webRoot && serverEntryOf(webRoot);
   if (entry && indexHtml && fs.existsSync(entry)) {
-    const render = (await import(pathToFileURL(entry).href)) as RenderShopPages & {
-      renderProductPage: RenderProductPage;
-    };
+    const render = (await import(pathToFileURL(entry).href)) as RenderShopPages &
+      RenderProductPages;
+    for (const language of LANGUAGES)
+      notFoundTitles[language] = (await render.pageWords(language)).notFound;
     const template = templateOf(inlineStylesheets(indexHtml, webRoot), hints);
-    registerProductPages(app, render.renderProductPage, template, () => notFoundPage(indexHtml));
-    registerShopPages(app, render, template, page);
+    registerProductPages(app, render, template, notFound, rememberedLanguage);
+    registerShopPages(app, render, template, page, rememberedLanguage);
   } else if (indexHtml) {
     app.log.warn('the web app has no server entry: its pages are not rendered on the server');
   }
@@ -79,19 +106,45 @@ export async function registerWebApp(
     if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage || !indexHtml) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
-    const known = isAppRoute(pathname);
+    const known = isAppRoute(pathWithoutLanguage(pathname));
+    if (known) {
+      const elsewhere = rememberedLanguage(request, reply);
+      if (elsewhere) return elsewhere;
+    }
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(known ? page(pathname, new URLSearchParams(query)) : notFoundPage(indexHtml));
+      .send(
+        known ? page(pathname, new URLSearchParams(query)) : notFound(languageOfPath(pathname)),
+      );
   });
 }
 
-/** The shell for an address with no page: titled so, and kept out of search engines. */
-function notFoundPage(indexHtml: string): string {
-  return indexHtml.replace(
+const NOT_FOUND = 'Page not found';
+
+/** The shell for an address with no page: titled so in its language, and kept out of search engines. */
+function notFoundPage(indexHtml: string, language: Language, title: string): string {
+  return withLanguage(indexHtml, language).replace(
     /<title>[\s\S]*?<\/title>/,
-    '<title>Page not found</title><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">`,
   );
+}
+
+/**
+ * A shopper who chose Sinhala or Tamil in the header's switch (its cookie, apps/web's language
+ * switch) and opens an English address of the shop is sent to the same page in that language.
+ * Only English addresses move: /si/… and /ta/… are always in their own language, whatever the
+ * cookie, and a request without the cookie (a crawler's) gets the address's. The back office
+ * stays where it is.
+ */
+function rememberedLanguage(request: FastifyRequest, reply: FastifyReply) {
+  const [pathname = '/'] = request.url.split('?');
+  const chosen = languageOfCookie(request.headers.cookie);
+  if (!chosen || chosen === 'en' || languageOfPath(pathname) !== 'en') return undefined;
+  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) return undefined;
+  return reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie')
+    .redirect(pathInLanguage(chosen, request.url), 302);
 }

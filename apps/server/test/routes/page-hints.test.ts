@@ -28,6 +28,11 @@ const MANIFEST = {
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true },
   'src/app/routes/payment-success.tsx': { file: 'assets/payment-success-1.js' },
   'src/app/routes/reset-password-confirm.tsx': { file: 'assets/reset-password-confirm-1.js' },
+  'src/i18n/catalogues.ts': { file: 'assets/catalogues-1.js', isDynamicEntry: true },
+  'src/i18n/locales/ta/common.json': { file: 'assets/ta-common-1.js', isDynamicEntry: true },
+  'src/i18n/locales/ta/categories.json': { file: 'assets/ta-categories-1.js' },
+  'src/i18n/locales/ta/catalogue.json': { file: 'assets/ta-catalogue-1.js' },
+  'src/i18n/locales/ta/home.json': { file: 'assets/ta-home-1.js' },
 };
 
 const page = async (t: TestApp, route: string) => {
@@ -130,7 +135,35 @@ describe('the HTML of a page announces what it will fetch next', () => {
   });
 
   it('adds nothing where there is nothing to announce', async ({ t }) => {
-    expect(await page(t, '/about')).toBe(INDEX);
+    expect(await page(t, '/login')).toBe(INDEX);
     expect(imagePreload(await page(t, '/shop?q=no-such-product-at-all'))).toBeNull();
+  });
+
+  it("announces a Tamil page's messages and the code that loads them, an English one's none", async ({
+    t,
+  }) => {
+    expect(modulePreloads(await page(t, '/ta/shop'))).toEqual([
+      '/assets/shop-1.js',
+      '/assets/format-1.js',
+      '/assets/catalogues-1.js',
+      '/assets/ta-common-1.js',
+      '/assets/ta-categories-1.js',
+      '/assets/ta-catalogue-1.js',
+    ]);
+    expect(dataPreload(await page(t, '/ta/shop?q=mixer'))).toBe('/api/products/search?q=mixer');
+    expect(modulePreloads(await page(t, '/shop'))).not.toContain('/assets/catalogues-1.js');
+  });
+
+  it('names the address of /about and /contact in each language, and its own', async ({ t }) => {
+    const base = t.config.publicUrl;
+    const html = await page(t, '/ta/about');
+    expect(html).toContain(`<link rel="canonical" href="${base}/ta/about">`);
+    for (const [language, path] of [
+      ['en', '/about'],
+      ['si', '/si/about'],
+      ['ta', '/ta/about'],
+      ['x-default', '/about'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${base}${path}">`);
   });
 });

@@ -61,16 +61,15 @@ describe('/robots.txt', () => {
     const res = await get(t, '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const pages = ['/admin', '/checkout', '/profile', '/payment', '/account', '/quotations'];
     expect(await res.text()).toBe(
       [
         'User-agent: *',
         'Disallow: /api/',
-        'Disallow: /admin',
-        'Disallow: /checkout',
-        'Disallow: /profile',
-        'Disallow: /payment',
-        'Disallow: /account',
-        'Disallow: /quotations',
+        // The same pages in Sinhala and Tamil (issue #30).
+        ...['', '/si', '/ta'].flatMap((prefix) =>
+          pages.map((page) => `Disallow: ${prefix}${page}`),
+        ),
         '',
         `Sitemap: ${base}/sitemap.xml`,
         '',
@@ -101,18 +100,25 @@ describe('/sitemap.xml', () => {
       'SELECT updated_at FROM products WHERE id = $1',
       [speaker.id],
     );
+    // Each page in English, Sinhala and Tamil (issue #30), side by side.
+    const inEach = (path: string, lastmod?: string) =>
+      ['', '/si', '/ta'].map((prefix) => ({
+        url: `${base}${prefix}${path === '/' && prefix ? '/' : path}`,
+        lastmod,
+      }));
     expect(urls.map(({ url, lastmod }) => ({ url, lastmod }))).toEqual([
-      { url: `${base}/`, lastmod: undefined },
-      { url: `${base}/shop`, lastmod: undefined },
-      { url: `${base}/about`, lastmod: undefined },
-      { url: `${base}/contact`, lastmod: undefined },
+      ...inEach('/'),
+      ...inEach('/shop'),
+      ...inEach('/about'),
+      ...inEach('/contact'),
       // The category pages that show something: the group, then the category.
-      { url: `${base}/shop?category=Mixers`, lastmod: undefined },
-      { url: `${base}/shop?category=Analog+Mixers`, lastmod: undefined },
+      ...inEach('/shop?category=Mixers'),
+      ...inEach('/shop?category=Analog+Mixers'),
       // By name: MG10XU, then Thump 15A.
-      { url: `${base}/product/yamaha-mg10xu`, lastmod: '2025-03-04T05:06:07.123Z' },
-      { url: `${base}/product/mackie-thump-15a`, lastmod: rows[0]!.updated_at.toISOString() },
+      ...inEach('/product/yamaha-mg10xu', '2025-03-04T05:06:07.123Z'),
+      ...inEach('/product/mackie-thump-15a', rows[0]!.updated_at.toISOString()),
     ]);
+    expect(urls.slice(0, 3).map((u) => u.url)).toEqual([`${base}/`, `${base}/si/`, `${base}/ta/`]);
   });
 
   it('is sent compressed, with an ETag, and built again after an edit only', async ({
@@ -188,7 +194,8 @@ describe('a sitemap past its limit of URLs', () => {
     const { rows } = await t.database.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM products WHERE archived_at IS NULL',
     );
-    const total = rows[0]!.n + 4 + (await categoryPages(t));
+    // Every page in its three languages (issue #30).
+    const total = 3 * (rows[0]!.n + 4 + (await categoryPages(t)));
     const index = await read('/sitemap.xml');
     await xmllint(index);
     const gzipped = await app.inject({
@@ -217,11 +224,13 @@ describe('a sitemap past its limit of URLs', () => {
       expect(part.lastmod).toBe(newest);
     }
     expect(listed).toHaveLength(total);
-    expect(listed.slice(0, 4)).toEqual([
+    expect(listed.slice(0, 6)).toEqual([
       `${base}/`,
+      `${base}/si/`,
+      `${base}/ta/`,
       `${base}/shop`,
-      `${base}/about`,
-      `${base}/contact`,
+      `${base}/si/shop`,
+      `${base}/ta/shop`,
     ]);
     expect((await app.inject({ url: `/sitemap-${parts.length + 1}.xml` })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { Language } from '@avstore/core';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
 import { loadRoutesOf, startRouter } from './router';
@@ -12,10 +13,11 @@ import { loadRoutesOf, startRouter } from './router';
 export async function hydratePage(
   container: HTMLElement,
   state: DehydratedState,
+  language: Language,
   onLive: () => void,
 ): Promise<void> {
   hydrate(queryClient, state);
-  await loadRoutesOf(window.location.pathname);
+  await loadRoutesOf(window.location.pathname, language);
   // As a transition, React hydrates in slices and yields between them: a tap or a scroll on
   // the page it already shows is answered at once, not after one long task (Lighthouse's TBT).
   startTransition(() => {
@@ -23,7 +25,7 @@ export async function hydratePage(
       container,
       <StrictMode>
         <Live then={onLive}>
-          <App router={startRouter()} />
+          <App router={startRouter(language)} language={language} />
         </Live>
       </StrictMode>,
     );

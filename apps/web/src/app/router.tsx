@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { PRODUCT_PATH_PREFIX } from '@avstore/core';
+import {
+  DEFAULT_LANGUAGE,
+  languagePrefix,
+  pathInLanguage,
+  pathWithoutLanguage,
+  PRODUCT_PATH_PREFIX,
+  type Language,
+} from '@avstore/core';
+import type { Namespace } from '../i18n/kept';
+import { loadMessages } from '../i18n/load';
 import { loadRoute } from '../lib/lazy-route';
 import { queryClient } from '../lib/query-client';
 import {
@@ -9,6 +18,7 @@ import {
 } from '../features/catalogue/api/get-products';
 import { productPageQueryOptions } from '../features/catalogue/api/get-product-page';
 import { publicConfigQueryOptions } from '../config/public-config';
+import { useCommonT } from '../i18n/common';
 import { Layout } from './layout';
 import { ErrorScreen } from './error-screen';
 import { keyFirstEntry } from './first-entry-key';
@@ -17,6 +27,8 @@ type RouteModule = { Component: ComponentType };
 
 /** False while createBrowserRouter runs, which may load the first route's data already. */
 let routerMade = false;
+/** The page's language, from its address: its router's base (/si, /ta) for the page's life. */
+let language: Language = DEFAULT_LANGUAGE;
 
 /** Longest a page waits for its data before it shows its own loading state. */
 const DATA_WAIT_MS = 1500;
@@ -25,26 +37,39 @@ const DATA_WAIT_MS = 1500;
  * Each screen is its own chunk, loaded when first visited (docs/product.md §7), together with the data its
  * first render needs: the shop's settings (the header shows its name) and whatever `data` adds.
  * The page then renders once, complete, instead of a loading state and a second, long render.
- * Data already in the cache is not waited for.
+ * Data already in the cache is not waited for. In Sinhala or Tamil the screen's messages come
+ * with its code (`namespaces`, and the header's): a page never shows half in English.
  */
 const page =
-  (load: () => Promise<RouteModule>, data: () => Promise<unknown>[] = () => []) =>
+  (
+    load: () => Promise<RouteModule>,
+    data: () => Promise<unknown>[] = () => [],
+    namespaces: Namespace[] = [],
+  ) =>
   async () => {
     // The router calls this before it records where it is going: one turn later it has.
     await Promise.resolve();
     const wanted = [queryClient.ensureQueryData(publicConfigQueryOptions()), ...data()];
     const settled = Promise.all(wanted.map((p) => p.catch(() => undefined)));
     const enough = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
+    const withMessages = () =>
+      Promise.all([load(), loadMessages(language, namespaces)]).then(([route]) => route);
     const [route] = await Promise.all([
-      loadRoute(load, () => router.state.navigation.location),
+      loadRoute(withMessages, pendingAddress),
       Promise.race([settled, enough]),
     ]);
     return route;
   };
 
+/** Where the router is going, as the browser's address (its language's base included). */
+function pendingAddress() {
+  const to = router.state.navigation.location;
+  return to && { ...to, pathname: pathInLanguage(language, to.pathname) };
+}
+
 /** Home: its featured products load with its code. */
 const homePage = (load: () => Promise<RouteModule>) =>
-  page(load, () => [queryClient.ensureQueryData(featuredQueryOptions())]);
+  page(load, () => [queryClient.ensureQueryData(featuredQueryOptions())], ['home']);
 
 /** The Shop: the first page of the search its URL asks for loads with its code. */
 const shopPage = (load: () => Promise<RouteModule>) =>
@@ -59,21 +84,24 @@ const shopPage = (load: () => Promise<RouteModule>) =>
       ),
     );
     return [read];
-  });
+  }, ['catalogue']);
 
 /** A product page: its product, details and related products load with its code. */
 const productPage = (load: () => Promise<RouteModule>) =>
   page(load, () => {
-    const { pathname } = navigatingTo() ?? window.location;
-    const slug = decodeURIComponent(pathname.slice(PRODUCT_PATH_PREFIX.length));
+    // The router's address has no language; the window's has (/si/product/…).
+    const pathname = navigatingTo()?.pathname ?? window.location.pathname;
+    const slug = decodeURIComponent(
+      pathWithoutLanguage(pathname).slice(PRODUCT_PATH_PREFIX.length),
+    );
     return [queryClient.ensureQueryData(productPageQueryOptions(slug))];
-  });
+  }, ['catalogue']);
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <p className="sr-only">Loading...</p>,
+    hydrateFallbackElement: <LoadingNote />,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -82,10 +110,13 @@ export const routes: RouteObject[] = [
           { path: 'home', lazy: homePage(() => import('./routes/home')) },
           { path: 'shop', lazy: shopPage(() => import('./routes/shop')) },
           { path: 'product/:slug', lazy: productPage(() => import('./routes/product')) },
-          { path: 'compare', lazy: page(() => import('./routes/compare')) },
+          {
+            path: 'compare',
+            lazy: page(() => import('./routes/compare'), undefined, ['catalogue']),
+          },
           { path: 'about', lazy: page(() => import('./routes/about')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
-          { path: 'cart', lazy: page(() => import('./routes/cart')) },
+          { path: 'cart', lazy: page(() => import('./routes/cart'), undefined, ['cart']) },
           { path: 'checkout', lazy: page(() => import('./routes/checkout')) },
           { path: 'payment', lazy: page(() => import('./routes/payment-test')) },
           { path: 'payment/success', lazy: page(() => import('./routes/payment-success')) },
@@ -137,7 +168,7 @@ export const routes: RouteObject[] = [
               { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
             ],
           },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { path: '*', lazy: page(() => import('./routes/not-found'), undefined, ['catalogue']) },
         ],
       },
     ],
@@ -146,10 +177,16 @@ export const routes: RouteObject[] = [
 
 let router: ReturnType<typeof createBrowserRouter>;
 
-/** The app's router, made once the page knows whether it hydrates server-rendered HTML. */
-export function startRouter(): typeof router {
+/**
+ * The app's router, made once the page knows whether it hydrates server-rendered HTML: based at
+ * its language's prefix, so that every link and path inside the page stays in its language.
+ */
+export function startRouter(pageLanguage: Language): typeof router {
   keyFirstEntry();
-  router = createBrowserRouter(routes);
+  language = pageLanguage;
+  router = createBrowserRouter(routes, {
+    basename: languagePrefix(language) || undefined,
+  });
   routerMade = true;
   return router;
 }
@@ -159,8 +196,10 @@ export function startRouter(): typeof router {
  * renders them at once, as the server did, instead of a loading state that would not match the
  * server's HTML.
  */
-export async function loadRoutesOf(pathname: string): Promise<void> {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export async function loadRoutesOf(pathname: string, pageLanguage: Language): Promise<void> {
+  language = pageLanguage;
+  const basename = languagePrefix(language) || undefined;
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
     if (typeof route.lazy !== 'function') continue;
     Object.assign(route, await route.lazy());
     route.lazy = undefined;
@@ -169,4 +208,9 @@ export async function loadRoutesOf(pathname: string): Promise<void> {
 
 function navigatingTo() {
   return routerMade ? router.state.navigation.location : undefined;
+}
+
+/** What a screen reader hears while the first screen's code loads. */
+function LoadingNote() {
+  return <p className="sr-only">{useCommonT()('loading')}</p>;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@avstore/core';
+import { pathWithoutLanguage, type Product } from '@avstore/core';
 import { addProduct } from '../features/cart/cart-store';
 import { useSignedIn } from '../lib/use-signed-in';
 import { loadRoute } from '../lib/lazy-route';
@@ -35,9 +35,11 @@ export function usePromoFlow(): {
   const onPromo = useCallback(
     (product: Product) => {
       if (!signedIn) {
-        // Back to this page after sign-in; read now, so that the callback stays the same.
+        // Back to this page after sign-in; read now, so that the callback stays the same. As the
+        // router names it: the window's address carries the language's base (/si/…).
         const { pathname, search } = window.location;
-        return void navigate('/login', { state: returnToState(pathname + search) });
+        const here = pathWithoutLanguage(pathname) + search;
+        return void navigate('/login', { state: returnToState(here) });
       }
       setPromoWanted(true);
       setPromoFor(product);

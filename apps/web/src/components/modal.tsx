@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCommonT } from '../i18n/common';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -17,6 +18,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, width = 'max-w-lg' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useCommonT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -47,7 +49,7 @@ export function Modal({ open, title, onClose, children, width = 'max-w-lg' }: Mo
               type="button"
               onClick={onClose}
               className="-m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <CloseIcon />
             </button>

@@ -1,8 +1,10 @@
+import { useCommonT } from '../i18n/common';
+
 const MARKS = [
   ['VISA', 'font-black italic text-[#1a1f71]'],
   ['Mastercard', 'text-red-700'],
   ['KOKO', 'font-black text-[#6d28d9]'],
-  ['Cash on delivery', ''],
+  ['cash', ''],
 ] as const;
 
 /**
@@ -11,12 +13,14 @@ const MARKS = [
  * download, no licence, nothing to load on every page.
  */
 export function PaymentMarks({ bankTransfer = false }: { bankTransfer?: boolean }) {
-  const marks = bankTransfer ? [...MARKS, ['Bank transfer', ''] as const] : MARKS;
+  const t = useCommonT();
+  const marks = bankTransfer ? [...MARKS, ['bankTransfer', ''] as const] : MARKS;
   return (
-    <ul aria-label="Ways to pay" className="flex flex-wrap gap-2 text-xs font-semibold">
+    <ul aria-label={t('waysToPay')} className="flex flex-wrap gap-2 text-xs font-semibold">
       {marks.map(([name, look]) => (
         <li key={name} className={`rounded-md bg-white px-2 py-1 text-slate-800 ${look}`}>
-          {name}
+          {/* The brands' names are theirs in every language. */}
+          {name === 'cash' || name === 'bankTransfer' ? t(name) : name}
         </li>
       ))}
     </ul>

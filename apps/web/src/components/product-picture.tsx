@@ -6,6 +6,7 @@ import {
   pictureUrl,
   type ProductPicture as Picture,
 } from '@avstore/core';
+import { useCommonT } from '../i18n/common';
 
 // Only picture.ts's functions (and a type) come from core here: this component is on Home's first
 // screen, and the modules with schemas would bring zod into the initial script.
@@ -42,6 +43,7 @@ const NO_COLOR = '#f1f5f9';
  */
 export function ProductPicture(props: ProductPictureProps) {
   const { picture, sizes, className = '', priority = false } = props;
+  const t = useCommonT();
   const alt = props.alt ?? (typeof picture === 'object' ? picture.alt : '');
   if (props.waiting) return <div className={`bg-slate-100 ${className}`} />;
   if (!picture) {
@@ -51,7 +53,7 @@ export function ProductPicture(props: ProductPictureProps) {
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
-        No image
+        {t('noImage')}
       </div>
     );
   }

@@ -5,7 +5,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorLevel, SitemapIndexStream, SitemapStream } from 'sitemap';
-import { categoriesOf, productPath, SHOP_CATEGORY_PAGES, shopPagePath } from '@avstore/core';
+import {
+  categoriesOf,
+  LANGUAGES,
+  pathInLanguage,
+  productPath,
+  SHOP_CATEGORY_PAGES,
+  shopPagePath,
+} from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
 
@@ -44,8 +51,8 @@ interface Built {
 
 /**
  * The sitemap (docs/product.md, product pages): the main pages, the Shop's category pages that
- * show something (issue #26) and every product page on sale, with its `lastmod`, kept built in
- * memory. It is looked at again only after the catalogue built
+ * show something (issue #26) and every product page on sale, with its `lastmod`, each in English,
+ * Sinhala and Tamil (issue #30), kept built in memory. It is looked at again only after the catalogue built
  * its list again (an edit, or stock), and built again only when a product's slug or date changed
  * or a product came or went (one aggregate row tells): a crawler never makes the store read
  * 50,000 rows per request.
@@ -89,7 +96,10 @@ export class Sitemaps {
   }
 
   private async files(shownPages: Page[]): Promise<Map<string, SitemapFile>> {
-    const pages: Page[] = [...MAIN_PAGES.map((path) => ({ path })), ...shownPages];
+    // Each page in its three languages, side by side (issue #30): /shop, /si/shop, /ta/shop.
+    const pages: Page[] = [...MAIN_PAGES.map((path) => ({ path })), ...shownPages].flatMap((page) =>
+      LANGUAGES.map((language) => ({ ...page, path: pathInLanguage(language, page.path) })),
+    );
     const files = new Map<string, SitemapFile>();
     if (pages.length <= this.urlsPerFile) {
       files.set('sitemap.xml', await sitemapFile(urlSet(pages, this.publicUrl)));

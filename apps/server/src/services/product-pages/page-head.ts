@@ -1,13 +1,16 @@
 import {
   breadcrumbsOf,
   currentPriceCents,
+  pathInLanguage,
   pictureUrl,
   pricesInCents,
   productPath,
   variantWidth,
+  type Language,
   type ProductDetails,
 } from '@avstore/core';
 import { escapeHtml, jsonLd } from '../rendered-pages/page-template';
+import { languageLinks, type PageWords } from '../rendered-pages/page-words';
 
 /** Link previews (WhatsApp, Facebook) want a picture about this wide, and small enough to fetch. */
 const PREVIEW_WIDTH = 1280;
@@ -24,13 +27,20 @@ export interface ShopFacts {
  * The `<head>` of a product page (issue #16): its title, description and canonical address, the
  * Open Graph and Twitter tags a shared link previews with, and schema.org Product and
  * BreadcrumbList as JSON-LD for search engines (Google's Product rich results: name, image,
- * offers with price, currency and availability).
+ * offers with price, currency and availability). In the page's language, with the same page in
+ * the others as alternates (issue #30); the product's own words are the shop's.
  */
-export function productHead(product: ProductDetails, shop: ShopFacts): string {
-  const url = `${shop.publicUrl}${productPath(product.slug)}`;
+export function productHead(
+  product: ProductDetails,
+  shop: ShopFacts,
+  language: Language,
+  words: PageWords,
+): string {
+  const path = productPath(product.slug);
+  const url = `${shop.publicUrl}${pathInLanguage(language, path)}`;
   const title = `${product.name} | ${shop.shopName}`;
   const price = (currentPriceCents(pricesInCents(product)) / 100).toFixed(2);
-  const description = describe(product, price);
+  const description = describe(product, price, words);
   const images = product.pictures.map((picture) => ({
     url: `${shop.publicUrl}${pictureUrl(picture.id, variantWidth(PREVIEW_WIDTH, picture.width ?? PREVIEW_WIDTH), 'jpg')}`,
     width: picture.width && Math.min(picture.width, PREVIEW_WIDTH),
@@ -48,7 +58,7 @@ export function productHead(product: ProductDetails, shop: ShopFacts): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    languageLinks(shop.publicUrl, path, language),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', shop.shopName),
     meta('property', 'og:title', product.name),
@@ -74,13 +84,14 @@ export function productHead(product: ProductDetails, shop: ShopFacts): string {
         images.map((i) => i.url),
       ),
     ),
-    jsonLd(breadcrumbData(product, shop.publicUrl, url)),
+    jsonLd(breadcrumbData(product, shop.publicUrl, url, language, words)),
   ];
   return tags.join('');
 }
 
-function describe(product: ProductDetails, price: string): string {
-  const lead = `${product.name} for LKR ${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 })} in Sri Lanka.`;
+function describe(product: ProductDetails, price: string, words: PageWords): string {
+  const grouped = Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const lead = words.productLead(product.name, grouped);
   const text = `${lead} ${product.description.replace(/\s+/g, ' ').trim()}`.trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
@@ -115,11 +126,17 @@ function productData(
   };
 }
 
-function breadcrumbData(product: ProductDetails, publicUrl: string, url: string) {
+function breadcrumbData(
+  product: ProductDetails,
+  publicUrl: string,
+  url: string,
+  language: Language,
+  words: PageWords,
+) {
   const steps = [
     ...breadcrumbsOf(product.category).map((step) => ({
-      name: step.name,
-      item: `${publicUrl}${step.path}`,
+      name: words.crumb(step.name),
+      item: `${publicUrl}${pathInLanguage(language, step.path)}`,
     })),
     { name: product.name, item: url },
   ];

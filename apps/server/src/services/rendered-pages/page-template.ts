@@ -1,4 +1,4 @@
-import type { ProductPicture } from '@avstore/core';
+import type { Language, ProductPicture } from '@avstore/core';
 
 /** The pages the server renders with the web app's components. */
 export type RenderedPageKind = 'product' | 'home' | 'shop';
@@ -6,6 +6,8 @@ export type RenderedPageKind = 'product' | 'home' | 'shop';
 /** Puts a rendered page into the app's index.html, with the hints of its kind of page. */
 export type PageTemplate = (parts: {
   kind: RenderedPageKind;
+  /** The page's language: its `<html lang>`, the fonts and messages it loads. */
+  language: Language;
   head: string;
   html: string;
   state: string;

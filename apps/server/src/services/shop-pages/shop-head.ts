@@ -1,28 +1,34 @@
 import {
+  pathInLanguage,
   shopPagePath,
-  shopPageTitle,
+  type Language,
   type ProductSearchResult,
   type ShopSearch,
 } from '@avstore/core';
 import type { ShopFacts } from '../product-pages/page-head';
 import { escapeHtml, jsonLd } from '../rendered-pages/page-template';
+import { languageLinks, type PageWords } from '../rendered-pages/page-words';
 
 /** Makers named in a category page's description, the most stocked first. */
 const BRANDS_NAMED = 3;
 
-/** Home's head (issue #26): the shop's name as title, what it sells, its own address. */
-export function homeHead(shop: ShopFacts): string {
-  const description = `${shop.shopName} sells professional audio-visual equipment in Sri Lanka: speakers, mixers, microphones, amplifiers and studio gear, priced in LKR and delivered across the island.`;
+/**
+ * Home's head (issue #26): the shop's name as title, what it sells, its own address, in its
+ * language with the other languages' Homes as alternates (issue #30).
+ */
+export function homeHead(shop: ShopFacts, language: Language, words: PageWords): string {
+  const home = `${shop.publicUrl}${pathInLanguage(language, '/')}`;
   return [
-    ...pageTags(shop, shop.shopName, description, `${shop.publicUrl}/`),
+    ...pageTags(shop, shop.shopName, words.homeDescription(shop.shopName), '/', language),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: shop.shopName,
-      url: `${shop.publicUrl}/`,
+      url: home,
+      ...(language !== 'en' && { inLanguage: language }),
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${shop.publicUrl}/shop?q={search_term_string}`,
+        target: `${shop.publicUrl}${pathInLanguage(language, '/shop')}?q={search_term_string}`,
         'query-input': 'required name=search_term_string',
       },
     }),
@@ -34,31 +40,40 @@ export function homeHead(shop: ShopFacts): string {
  * title, description and canonical address (core's shopPagePath: a page filtered or sorted names
  * the page it narrows).
  */
-export function shopHead(search: ShopSearch, result: ProductSearchResult, shop: ShopFacts): string {
-  const title = `${shopPageTitle(search)} | ${shop.shopName}`;
-  const url = `${shop.publicUrl}${shopPagePath(search)}`;
-  return pageTags(shop, title, describe(search, result, shop), url).join('');
-}
-
-function describe(search: ShopSearch, result: ProductSearchResult, shop: ShopFacts): string {
-  const count = `${result.total} ${result.total === 1 ? 'product' : 'products'}`;
-  const q = search.q.trim();
-  if (q)
-    return `${count} matching “${q}”${search.category ? ` in ${search.category}` : ''} at ${shop.shopName}, with prices in LKR and delivery across Sri Lanka.`;
+export function shopHead(
+  search: ShopSearch,
+  result: ProductSearchResult,
+  shop: ShopFacts,
+  language: Language,
+  words: PageWords,
+): string {
+  const title = `${words.shopTitle(search)} | ${shop.shopName}`;
   // The facet lists makers by their count of matches, the most first.
-  const brands = result.facets.brands.slice(0, BRANDS_NAMED).map((b) => b.brand);
-  const makers = brands.length > 0 ? ` from ${brands.join(', ')} and more` : '';
-  const what = search.category ?? 'Professional audio-visual equipment';
-  return `${what} at ${shop.shopName}: ${count}${makers}, with prices in LKR and delivery across Sri Lanka.`;
+  const description = words.shopDescription({
+    q: search.q.trim(),
+    category: search.category,
+    count: result.total,
+    brands: result.facets.brands.slice(0, BRANDS_NAMED).map((b) => b.brand),
+    shopName: shop.shopName,
+  });
+  return pageTags(shop, title, description, shopPagePath(search), language).join('');
 }
 
-function pageTags(shop: ShopFacts, title: string, description: string, url: string): string[] {
+/** `path`: the page's English address; the head names its own, in `language`, and the others. */
+function pageTags(
+  shop: ShopFacts,
+  title: string,
+  description: string,
+  path: string,
+  language: Language,
+): string[] {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const url = `${shop.publicUrl}${pathInLanguage(language, path)}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    languageLinks(shop.publicUrl, path, language),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', shop.shopName),
     meta('property', 'og:title', title),

@@ -1,6 +1,7 @@
 import {
   FEATURED_SEARCH,
   featuredDeals,
+  pathInLanguage,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
   searchQuery,
@@ -12,6 +13,7 @@ import {
   type ProductSearchResult,
   type PublicConfig,
   type SpecialDeal,
+  type Language,
 } from '@avstore/core';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { EncodedBody } from '../encoded-body';
@@ -22,11 +24,15 @@ import { encodePage, KeptPages } from '../rendered-pages/kept-pages';
 const SHOP_BROTLI = 5;
 import type { PageTemplate } from '../rendered-pages/page-template';
 import { catalogueAndSettings, type PageSettings } from '../rendered-pages/page-settings';
+import type { PageWordsOf } from '../rendered-pages/page-words';
 import { homeHead, shopHead } from './shop-head';
 
 type Rendered = Promise<{ html: string; state: string }>;
 
-/** The web app's server entry (apps/web/src/entry-server.tsx): Home and the Shop. */
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx): Home and the Shop, each in its
+ * address's language, and the words of their heads.
+ */
 export interface RenderShopPages {
   renderHomePage: (
     url: string,
@@ -35,6 +41,7 @@ export interface RenderShopPages {
     config: PublicConfig,
   ) => Rendered;
   renderShopPage: (url: string, firstPage: ProductSearchResult, config: PublicConfig) => Rendered;
+  pageWords: PageWordsOf;
 }
 
 /** Rendered pages kept in memory, at most (Home and a few hundred Shop pages of ~150 KB). */
@@ -60,10 +67,10 @@ export class ShopPages {
     this.pages = new KeptPages(catalogueAndSettings(catalogue, settings), maxBytes);
   }
 
-  /** Home, at `/` or `/home`. */
-  async home(pathname: '/' | '/home'): Promise<EncodedBody> {
+  /** Home, at `/` or `/home` (in `language`: /si/, /ta/home). */
+  async home(pathname: '/' | '/home', language: Language = 'en'): Promise<EncodedBody> {
     const search = parsed(new URLSearchParams(FEATURED_SEARCH))!;
-    const answer = await this.pages.find<never>(`home ${pathname}`, async () => {
+    const answer = await this.pages.find<never>(`home ${language} ${pathname}`, async () => {
       const [{ items }, deal, config] = await Promise.all([
         this.search(search),
         this.settings.specialDeal(),
@@ -74,11 +81,14 @@ export class ShopPages {
         data: JSON.stringify([items, deal, config]),
         render: async () => {
           const facts = factsOf(config);
-          const url = `${facts.publicUrl}${pathname}`;
-          const { html, state } = await this.render.renderHomePage(url, items, deal, config);
-          const head = homeHead(facts);
+          const url = `${facts.publicUrl}${pathInLanguage(language, pathname)}`;
+          const [{ html, state }, words] = await Promise.all([
+            this.render.renderHomePage(url, items, deal, config),
+            this.render.pageWords(language),
+          ]);
+          const head = homeHead(facts, language, words);
           const picture = featuredDeals(items)[0]?.pictures[0];
-          return encodePage(this.template({ kind: 'home', head, html, state, picture }));
+          return encodePage(this.template({ kind: 'home', language, head, html, state, picture }));
         },
       };
     });
@@ -86,13 +96,14 @@ export class ShopPages {
   }
 
   /** The Shop at `/shop?<params>`: a category page, a search page, any filter or sort. */
-  async shop(params: URLSearchParams): Promise<EncodedBody | undefined> {
+  async shop(params: URLSearchParams, language: Language = 'en'): Promise<EncodedBody | undefined> {
     if (params.has('product')) return undefined;
     const shopSearch = shopSearchOf(params);
     const search = parsed(shopSearchParams(shopSearch));
     if (!search) return undefined;
     // The page's key is the Shop's own reading of its address, as its data's key in the page is.
-    const answer = await this.pages.find<never>(`shop ${JSON.stringify(shopSearch)}`, async () => {
+    const key = `shop ${language} ${JSON.stringify(shopSearch)}`;
+    const answer = await this.pages.find<never>(key, async () => {
       const [result, config] = await Promise.all([
         this.search(search),
         this.settings.publicConfig(),
@@ -102,12 +113,15 @@ export class ShopPages {
         data: JSON.stringify([result, config]),
         render: async () => {
           const facts = factsOf(config);
-          const url = `${facts.publicUrl}/shop?${params.toString()}`;
-          const { html, state } = await this.render.renderShopPage(url, result, config);
-          const head = shopHead(shopSearch, result, facts);
+          const url = `${facts.publicUrl}${pathInLanguage(language, '/shop')}?${params.toString()}`;
+          const [{ html, state }, words] = await Promise.all([
+            this.render.renderShopPage(url, result, config),
+            this.render.pageWords(language),
+          ]);
+          const head = shopHead(shopSearch, result, facts, language, words);
           const picture = result.items[0]?.pictures[0];
           return encodePage(
-            this.template({ kind: 'shop', head, html, state, picture }),
+            this.template({ kind: 'shop', language, head, html, state, picture }),
             SHOP_BROTLI,
           );
         },

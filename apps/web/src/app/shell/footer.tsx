@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
 import { PaymentMarks } from '../../components/payment-marks';
 import { usePublicConfig } from '../../config/public-config';
+import { useCommonT } from '../../i18n/common';
 
 const LINK = 'inline-flex min-h-11 items-center hover:text-white';
 
@@ -12,6 +13,7 @@ const LINK = 'inline-flex min-h-11 items-center hover:text-white';
 export function Footer() {
   const config = usePublicConfig().data;
   const shopName = config?.shopName ?? DEFAULT_SHOP_NAME;
+  const t = useCommonT();
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm md:grid-cols-3">
@@ -28,7 +30,8 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className={`${LINK} font-semibold text-emerald-300`}
               >
-                WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+                {t('whatsapp')}
+                <span className="sr-only">{t('newTab')}</span>
               </a>
             ) : null}
           </address>
@@ -36,28 +39,28 @@ export function Footer() {
           <div />
         )}
         <div>
-          <p className="mb-2 font-semibold text-white">We accept</p>
+          <p className="mb-2 font-semibold text-white">{t('weAccept')}</p>
           <PaymentMarks bankTransfer={Boolean(config?.bank)} />
         </div>
         <ul className="flex flex-wrap gap-x-4 md:flex-col md:gap-0">
           <li>
             <Link to="/about" className={LINK}>
-              About &amp; policies
+              {t('aboutPolicies')}
             </Link>
           </li>
           <li>
             <Link to="/contact" className={LINK}>
-              Contact
+              {t('contact')}
             </Link>
           </li>
           <li>
             <Link to="/shop" className={LINK}>
-              Shop
+              {t('shop')}
             </Link>
           </li>
         </ul>
         <p className="md:col-span-3">
-          © {new Date().getFullYear()} {shopName}. All rights reserved.
+          {t('copyright', { year: new Date().getFullYear(), shopName })}
         </p>
       </div>
     </footer>

@@ -6,6 +6,8 @@ import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons'
 import { DEFAULT_SHOP_NAME } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
 import { HeaderSearch } from '../../features/catalogue/components/header-search';
+import { useCommonT } from '../../i18n/common';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import { ShopLogo } from './shop-logo';
 import { usePersonMenu, type PersonEntry } from './use-person-menu';
@@ -17,6 +19,7 @@ export function Header() {
   const count = cartCount(useCart());
   const config = usePublicConfig().data;
   const [mobileOpen, setMobileOpen] = useState(false);
+  const t = useCommonT();
 
   // Sticky on every screen; on a phone the search box has a row of its own, always in sight.
   return (
@@ -28,18 +31,19 @@ export function Header() {
         <div className="hidden max-w-md flex-1 md:block">
           <HeaderSearch />
         </div>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass}>
-                  {link.label === 'Cart' ? <CartLabel count={count} /> : link.label}
+                  {link.to === '/cart' ? <CartLabel count={count} /> : t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch />
           <PersonMenu />
           <PhoneCartLink count={count} />
           <button
@@ -47,7 +51,7 @@ export function Header() {
             className={`${PHONE_BUTTON} md:hidden`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(mobileOpen ? 'closeMenu' : 'openMenu')}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
@@ -65,37 +69,36 @@ export function Header() {
 /** A phone's header buttons: 44 px squares, a thumb's target. */
 const PHONE_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-md';
 
-const cartName = (count: number) =>
-  count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-
 /** Drawn as "Cart" and a badge; read as one phrase, "Cart, 2 items", as the phone's button is. */
 function CartLabel({ count }: { count: number }) {
+  const t = useCommonT();
   if (count === 0)
     return (
       <span className="inline-flex items-center gap-1.5">
         <CartIcon />
-        Cart
+        {t('cart')}
       </span>
     );
   return (
     <>
       <span aria-hidden="true" className="inline-flex items-center gap-1.5">
         <CartIcon />
-        Cart
+        {t('cart')}
         <span className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink">{count}</span>
       </span>
-      <span className="sr-only">{cartName(count)}</span>
+      <span className="sr-only">{t('cartCount', { count })}</span>
     </>
   );
 }
 
 /** On a phone the navigation hides behind the menu; the cart and its count stay in sight. */
 function PhoneCartLink({ count }: { count: number }) {
+  const t = useCommonT();
   return (
     <Link
       to="/cart"
       className={`relative ${PHONE_BUTTON} text-slate-200 hover:text-white md:hidden`}
-      aria-label={cartName(count)}
+      aria-label={t('cartCount', { count })}
     >
       <CartIcon />
       {count > 0 ? (
@@ -112,6 +115,7 @@ function PhoneCartLink({ count }: { count: number }) {
 
 function PersonMenu() {
   const entries = usePersonMenu();
+  const t = useCommonT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -139,7 +143,7 @@ function PersonMenu() {
       <button
         type="button"
         className="rounded-full p-2 text-slate-200 hover:bg-slate-800 hover:text-white"
-        aria-label="Account menu"
+        aria-label={t('account')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -198,17 +202,18 @@ function PersonLink({
 
 function MobileMenu({ count, onNavigate }: { count: number; onNavigate: () => void }) {
   const entries = usePersonMenu();
+  const t = useCommonT();
   return (
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t('mobileNav')}
       className="border-t border-slate-800 px-4 pb-4 md:hidden"
     >
       <ul className="flex flex-col gap-1 pt-2">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
-              {link.label === 'Cart' ? <CartLabel count={count} /> : link.label}
+              {link.to === '/cart' ? <CartLabel count={count} /> : t(link.label)}
             </NavLink>
           </li>
         ))}

@@ -1,8 +1,8 @@
-/** The header's navigation (docs/product.md §2). */
+/** The header's navigation (docs/product.md §2), each label a key of the `common` messages. */
 export const NAV_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/cart', label: 'Cart' },
+  { to: '/home', label: 'home' },
+  { to: '/shop', label: 'shop' },
+  { to: '/about', label: 'about' },
+  { to: '/contact', label: 'contact' },
+  { to: '/cart', label: 'cart' },
 ] as const;

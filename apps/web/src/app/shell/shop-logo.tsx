@@ -16,7 +16,7 @@ export function ShopLogo({ name, logoUrl }: { name: string; logoUrl: string | nu
       role="img"
       aria-label={name}
       viewBox={`0 0 ${width} 32`}
-      className="h-8 w-auto max-w-[min(16rem,55vw)]"
+      className="h-8 w-auto max-w-[40vw] md:max-w-[16rem]"
     >
       <circle cx="15" cy="16" r="13" fill="none" stroke="#f59e0b" strokeWidth="3" />
       <circle cx="15" cy="16" r="5" fill="#f59e0b" />

@@ -6,6 +6,7 @@ import { returnPath, withReturn } from '../../lib/return-to';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
 import { logout } from '../../features/auth/api/auth-api';
+import { useCommonT } from '../../i18n/common';
 
 export type PersonEntry = { label: string; to: string } | { label: string; action: () => void };
 
@@ -16,22 +17,23 @@ export function usePersonMenu(): PersonEntry[] {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname, search, state } = useLocation();
+  const t = useCommonT();
   if (!signedIn) {
     // Sign-in comes back here; from a sign-in page, back where that one would have gone.
     const here = /^\/(login|signup|resetPassword)/.test(pathname)
       ? returnPath(state, search)
       : pathname + search;
     return [
-      { label: 'Sign In', to: withReturn('/login', here) },
-      { label: 'Sign Up', to: withReturn('/signup', here) },
+      { label: t('signIn'), to: withReturn('/login', here) },
+      { label: t('signUp'), to: withReturn('/signup', here) },
     ];
   }
   return [
-    { label: 'View Orders', to: '/profile' },
+    { label: t('orders'), to: '/profile' },
     // The owner's and the staff's way in (docs/product.md §15).
-    ...(access === 'admin' || access === 'staff' ? [{ label: 'Back office', to: '/admin' }] : []),
+    ...(access === 'admin' || access === 'staff' ? [{ label: t('backOffice'), to: '/admin' }] : []),
     {
-      label: 'Logout',
+      label: t('logout'),
       action: () => {
         // The request takes the token with it before the storage is cleared; the page does not
         // wait for the answer: a shopper who logs out is logged out here whatever the network.

@@ -12,6 +12,8 @@ import { STORAGE_KEYS, readToken } from '../../lib/storage';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { publicConfigQueryOptions } from '../../config/public-config';
+import { pageLanguage } from '../../i18n/language';
+import type { CartWords } from './cart-words';
 
 /** The shop's per-line limit, once the page has its configuration (the server checks it too). */
 const lineLimit = () =>
@@ -75,24 +77,31 @@ export function addProduct(product: Product, promo?: AppliedPromo, quantity = 1)
   for (let unit = 0; unit < quantity; unit++) {
     const result = addToCart(next, product, promo, lineLimit());
     if (result.error) {
-      notify('error', result.error);
+      const { error } = result;
+      tell('error', (words) => words.refusal(error, product, lineLimit()));
       return false;
     }
     next = result.cart;
   }
   commit(next);
-  if (!promo)
-    notify(
-      'success',
-      `${quantity > 1 ? `${quantity} × ${product.name}` : product.name} added to cart`,
-    );
+  if (!promo) tell('success', (words) => words.added(product.name, quantity));
   return true;
 }
 
 export function changeQuantity(id: string, delta: number): void {
+  const line = current().find((l) => l.id === id);
   const result = updateQuantity(current(), id, delta, lineLimit());
-  if (result.error) notify('error', result.error);
+  const { error } = result;
+  if (error) tell('error', (words) => (line ? words.refusal(error, line, lineLimit()) : error));
   else commit(result.cart);
+}
+
+/** A toast in the page's language; its words load with the first one, as the toasts do. */
+function tell(kind: 'success' | 'error', say: (words: CartWords) => string): void {
+  void import('./cart-words')
+    .then(({ cartWords }) => cartWords(pageLanguage()))
+    .then((words) => notify(kind, say(words)))
+    .catch(() => undefined);
 }
 
 export function removeProduct(id: string): void {

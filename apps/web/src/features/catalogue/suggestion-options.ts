@@ -14,7 +14,16 @@ export const shopSearchPath = (text: string) => shop({ q: text.trim() });
  * The suggestions as the list shows them, in the order the arrow keys go: products, categories,
  * makers, then the whole search in the Shop.
  */
-export function suggestionOptions(text: string, found: SearchSuggestions | undefined) {
+export function suggestionOptions(
+  text: string,
+  found: SearchSuggestions | undefined,
+  words: {
+    /** A category's name in the page's language. */
+    category: (name: string) => string;
+    /** 'Search the shop for ‘{text}’' in the page's language. */
+    searchFor: (text: string) => string;
+  },
+) {
   const options: SuggestionOption[] = [];
   for (const product of found?.products ?? [])
     options.push({
@@ -28,7 +37,7 @@ export function suggestionOptions(text: string, found: SearchSuggestions | undef
     options.push({
       kind: 'category',
       key: `c-${category.filter}`,
-      label: category.label,
+      label: words.category(category.filter),
       to: shop({ category: category.filter }),
     });
   for (const brand of found?.brands ?? [])
@@ -37,7 +46,7 @@ export function suggestionOptions(text: string, found: SearchSuggestions | undef
     options.push({
       kind: 'search',
       key: 'search',
-      label: `Search the shop for ‘${text.trim()}’`,
+      label: words.searchFor(text.trim()),
       to: shopSearchPath(text),
     });
   return options;

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { useSearchSuggestions } from '../api/get-suggestions';
 import { shopSearchPath, suggestionOptions, type SuggestionOption } from '../suggestion-options';
 import { useSettled } from '../use-settled';
+import { useCategoryName, useCommonT } from '../../../i18n/common';
 import { SearchSuggestionList } from './search-suggestion-list';
 
 /** The pause in typing after which suggestions are asked for, as the Shop's box waits. */
@@ -17,12 +18,19 @@ const SUGGEST_DELAY_MS = 150;
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const t = useCommonT();
+  const categoryName = useCategoryName();
+  // Without JavaScript the form opens the Shop of the page's language.
+  const shopHref = useHref('/shop');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const asked = useSettled(text, SUGGEST_DELAY_MS);
   const suggestions = useSearchSuggestions(open ? asked : '');
-  const options = suggestionOptions(text, text.trim() ? suggestions.data : undefined);
+  const options = suggestionOptions(text, text.trim() ? suggestions.data : undefined, {
+    category: categoryName,
+    searchFor: (words) => t('searchFor', { text: words }),
+  });
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
   const box = useRef<HTMLInputElement>(null);
@@ -55,7 +63,7 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
-      action="/shop"
+      action={shopHref}
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
@@ -65,7 +73,7 @@ export function HeaderSearch() {
       }}
     >
       <label className="relative block">
-        <span className="sr-only">Search the shop</span>
+        <span className="sr-only">{t('search')}</span>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
         <input
           ref={box}
@@ -82,7 +90,7 @@ export function HeaderSearch() {
           aria-controls={showing ? listId : undefined}
           aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
           value={text}
-          placeholder="Search the shop"
+          placeholder={t('search')}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);

@@ -1,12 +1,14 @@
-import { formatCents, currentPriceCents, pricesInCents } from '@avstore/core';
+import { formatCentsIn, currentPriceCents, pricesInCents } from '@avstore/core';
 import { ProductPicture } from '../../../components/product-picture';
+import { useCommonT } from '../../../i18n/common';
+import { useLanguage } from '../../../i18n/language';
 import type { SuggestionOption } from '../suggestion-options';
 
 const GROUPS = [
-  { kind: 'product', label: 'Products' },
-  { kind: 'category', label: 'Categories' },
-  { kind: 'brand', label: 'Brands' },
-  { kind: 'search', label: 'Search' },
+  { kind: 'product', label: 'products' },
+  { kind: 'category', label: 'categories' },
+  { kind: 'brand', label: 'brands' },
+  { kind: 'search', label: 'searchGroup' },
 ] as const;
 
 /**
@@ -28,14 +30,15 @@ export function SearchSuggestionList({
   didYouMean: string | undefined;
   onChoose: (option: SuggestionOption) => void;
 }) {
+  const t = useCommonT();
   return (
     <div className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg bg-white py-1 text-slate-800 shadow-xl ring-1 ring-black/10">
       {didYouMean ? (
         <p className="px-3 py-2 text-sm text-slate-600">
-          Showing suggestions for <strong>{didYouMean}</strong>
+          {t.rich('showingFor', { term: <strong>{didYouMean}</strong> })}
         </p>
       ) : null}
-      <ul id={id} role="listbox" aria-label="Suggestions">
+      <ul id={id} role="listbox" aria-label={t('suggestions')}>
         {GROUPS.map((group) => {
           const members = options
             .map((option, index) => ({ option, index }))
@@ -43,13 +46,13 @@ export function SearchSuggestionList({
           if (members.length === 0) return null;
           return (
             <li key={group.kind} role="presentation">
-              <ul role="group" aria-label={group.label}>
+              <ul role="group" aria-label={t(group.label)}>
                 {group.kind !== 'search' ? (
                   <li
                     role="presentation"
                     className="px-3 pt-2 text-xs font-semibold uppercase text-slate-500"
                   >
-                    {group.label}
+                    {t(group.label)}
                   </li>
                 ) : null}
                 {members.map(({ option, index }) => (
@@ -76,6 +79,7 @@ export function SearchSuggestionList({
 }
 
 function OptionContent({ option }: { option: SuggestionOption }) {
+  const language = useLanguage();
   if (option.kind !== 'product') return <span>{option.label}</span>;
   const { product } = option;
   return (
@@ -93,7 +97,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
       </span>
       <span className="min-w-0 flex-1 truncate">{product.name}</span>
       <span className="shrink-0 font-semibold">
-        {formatCents(currentPriceCents(pricesInCents(product)))}
+        {formatCentsIn(language, currentPriceCents(pricesInCents(product)))}
       </span>
     </>
   );

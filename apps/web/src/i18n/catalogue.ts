@@ -1,0 +1,11 @@
+import type { Language } from '@avstore/core';
+import english from './locales/en/catalogue.json';
+import { translatorIn, useT } from './use-t';
+
+export type CatalogueKey = keyof typeof english;
+
+/** The `catalogue` namespace's messages in the page's language. */
+export const useCatalogueT = () => useT('catalogue', english);
+
+/** The same outside React. */
+export const catalogueT = (language: Language) => translatorIn(language, 'catalogue', english);
