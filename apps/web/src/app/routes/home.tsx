@@ -9,10 +9,12 @@ import { Banners } from '../../features/home/components/banners';
 import { SpecialDeals } from '../../features/home/components/special-deals';
 import { BrandsBanner } from '../../features/home/components/brands-banner';
 import { ContactBlock } from '../../features/home/components/contact-block';
+import { useHomeT } from '../../i18n/home';
 
 export function Component() {
   const featured = useFeaturedProducts().data ?? [];
   const config = usePublicConfig();
+  const t = useHomeT();
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-4 sm:py-8">
       <PageTitle />
@@ -21,12 +23,9 @@ export function Component() {
       <section className="flex flex-col gap-4 sm:gap-6">
         <div>
           <h1 className="text-xl font-bold sm:text-4xl">
-            Welcome to {config.data?.shopName ?? 'our store'}
+            {t('welcome', { shopName: config.data?.shopName ?? t('ourStore') })}
           </h1>
-          <p className="mt-2 hidden max-w-2xl text-slate-600 sm:block">
-            Professional speakers, mixers, microphones, amplifiers and studio gear, delivered across
-            Sri Lanka.
-          </p>
+          <p className="mt-2 hidden max-w-2xl text-slate-600 sm:block">{t('lead')}</p>
         </div>
         <CategoryChips />
         <FeaturedDeals products={featured} />
@@ -34,7 +33,7 @@ export function Component() {
           to="/shop"
           className="rounded-lg bg-brand-500 px-6 py-3 text-center font-semibold text-ink hover:bg-brand-600 sm:self-start"
         >
-          Shop Now
+          {t('shopNow')}
         </Link>
       </section>
       <FeaturedCarousel products={featured} />

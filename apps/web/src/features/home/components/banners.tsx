@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Banner } from '@avstore/core';
 import { ProductPicture } from '../../../components/product-picture';
+import { useHomeT } from '../../../i18n/home';
 
 /** A banner without a picture takes one of these backgrounds, in turn. */
 const TONES = [
@@ -14,9 +15,10 @@ const SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 33vw, calc(100vw - 
 
 /** Home's banners, as the back office's Home content sets them (docs/product.md §2). */
 export function Banners({ banners }: { banners: Banner[] }) {
+  const t = useHomeT();
   if (banners.length === 0) return null;
   return (
-    <section aria-label="Highlights" className="grid gap-4 md:grid-cols-3">
+    <section aria-label={t('highlights')} className="grid gap-4 md:grid-cols-3">
       {banners.map((banner, index) => (
         <Link
           key={`${index}-${banner.title}`}

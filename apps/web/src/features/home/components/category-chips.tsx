@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_CHIPS } from '@avstore/core';
+import { useHomeT } from '../../../i18n/home';
+import { useCategoryName, useCommonT } from '../../../i18n/common';
 
 /** The file of a category's picture in public/categories/ (drawn by the demo catalogue's script). */
 const pictureOf = (chip: string) =>
@@ -13,8 +15,11 @@ const pictureOf = (chip: string) =>
  * sideways; each opens the Shop with its category (docs/product.md §2).
  */
 export function CategoryChips() {
+  const t = useHomeT();
+  const common = useCommonT();
+  const categoryName = useCategoryName();
   return (
-    <nav aria-label="Shop by category" className="no-scrollbar -mx-4 overflow-x-auto px-4">
+    <nav aria-label={t('chips')} className="no-scrollbar -mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2 pb-2">
         {HOME_CHIPS.map((chip) => (
           <li key={chip} className="shrink-0">
@@ -24,7 +29,7 @@ export function CategoryChips() {
               className="flex h-full w-24 flex-col items-center gap-1 rounded-xl bg-white p-2 text-center text-xs font-medium leading-tight text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500"
             >
               <img src={pictureOf(chip)} alt="" width={120} height={92} className="h-12 w-16" />
-              {chip}
+              {chip === 'All' ? common('all') : categoryName(chip)}
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '../../../components/icons';
+import { useHomeT } from '../../../i18n/home';
 
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
@@ -16,6 +17,7 @@ const SOCIAL = [
 
 /** Home's closing block: address, phone, e-mail and social links (docs/product.md §2). */
 export function ContactBlock({ config }: { config: PublicConfig | undefined }) {
+  const t = useHomeT();
   return (
     <section
       aria-labelledby="visit-us"
@@ -23,7 +25,7 @@ export function ContactBlock({ config }: { config: PublicConfig | undefined }) {
     >
       <div>
         <h2 id="visit-us" className="text-2xl font-bold text-white">
-          Visit or call us
+          {t('visit')}
         </h2>
         {config ? (
           <address className="mt-4 space-y-2 not-italic">
@@ -46,7 +48,7 @@ export function ContactBlock({ config }: { config: PublicConfig | undefined }) {
         ) : null}
       </div>
       <div>
-        <h2 className="text-2xl font-bold text-white">Follow us</h2>
+        <h2 className="text-2xl font-bold text-white">{t('follow')}</h2>
         <ul className="mt-4 flex gap-3">
           {SOCIAL.map(({ label, href, Icon }) => (
             <li key={label}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PICTURE_SIZES, type Product } from '@avstore/core';
 import { ProductPicture } from '../../../components/product-picture';
+import { useHomeT } from '../../../i18n/home';
 
 const RADIUS = 360;
 /**
@@ -8,12 +9,13 @@ const RADIUS = 360;
  * when the shopper prefers reduced motion, and pauses under the pointer or keyboard focus.
  */
 export function FeaturedCarousel({ products }: { products: Product[] }) {
+  const t = useHomeT();
   const items = products.slice(0, 10);
   if (items.length === 0) return <div className="h-80" aria-hidden="true" />;
   const step = 360 / items.length;
   return (
     <section
-      aria-label="Featured products"
+      aria-label={t('featured')}
       className="group relative h-80 overflow-hidden [perspective:1200px] sm:h-96"
     >
       <ul

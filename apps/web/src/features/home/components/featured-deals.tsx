@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { featuredDeals, PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
+import { useHomeT } from '../../../i18n/home';
 
 /**
  * The deals a 360-412 px phone shows whole in its first screen: the page's largest paint there, so
@@ -14,12 +15,13 @@ const FIRST_SCREEN = 2;
  * on a phone, deals and prices in the first screen rather than under a title and a ring.
  */
 export function FeaturedDeals({ products }: { products: Product[] }) {
+  const t = useHomeT();
   if (products.length === 0) return null;
   const deals = featuredDeals(products);
   return (
     <section aria-labelledby="featured-deals">
       <h2 id="featured-deals" className="text-lg font-bold sm:text-xl">
-        Featured deals
+        {t('deals')}
       </h2>
       {/* relative: the price's screen-reader words stay inside the scrolling row, not past the page. */}
       <ul className="no-scrollbar relative -mx-4 mt-2 flex gap-3 overflow-x-auto px-4 pb-2">

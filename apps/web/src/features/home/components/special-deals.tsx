@@ -3,6 +3,7 @@ import { productPath } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 import { useSpecialDeal } from '../api/get-special-deal';
+import { useHomeT } from '../../../i18n/home';
 
 /** The picture's slot: half the block from md, the block's width on a phone. */
 const SIZES = '(min-width: 768px) 420px, calc(100vw - 32px)';
@@ -14,6 +15,7 @@ const SIZES = '(min-width: 768px) 420px, calc(100vw - 32px)';
  */
 export function SpecialDeals() {
   const deal = useSpecialDeal().data;
+  const t = useHomeT();
   if (!deal?.product) return null;
   const { product, title, points, note } = deal;
   return (
@@ -24,7 +26,7 @@ export function SpecialDeals() {
       <div className="grid items-center gap-6 p-6 sm:p-8 md:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-500">
-            Special Deals
+            {t('specialDeals')}
           </p>
           <h2 id="special-deals" className="mt-2 text-2xl font-bold sm:text-3xl">
             {title}
@@ -45,7 +47,7 @@ export function SpecialDeals() {
             to={productPath(product.slug)}
             className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-500 px-5 py-2.5 font-semibold text-ink hover:bg-brand-600"
           >
-            Shop Now
+            {t('shopNow')}
           </Link>
         </div>
         <ProductPicture
