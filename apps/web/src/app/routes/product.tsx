@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { productPath, type Product } from '@avstore/core';
+import { pathInLanguage, productPath, type Product } from '@avstore/core';
 import { usePublicConfig } from '../../config/public-config';
 import { useProductPage } from '../../features/catalogue/api/get-product-page';
 import { ProductPageView } from '../../features/catalogue/components/product-page/product-page-view';
@@ -8,6 +8,9 @@ import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { usePromoFlow } from '../use-promo-flow';
 import { CompareBar } from '../../features/catalogue/components/compare-bar';
+import { useCatalogueT } from '../../i18n/catalogue';
+import { useCommonT } from '../../i18n/common';
+import { useLanguage } from '../../i18n/language';
 import { Component as NotFound } from './not-found';
 
 /** A product's own page, /product/<slug>: server-rendered, then hydrated here (issue #16). */
@@ -19,6 +22,9 @@ export function Component() {
   const config = usePublicConfig().data;
   const applied = useAppliedPromoIds(useCart());
   const { onPromo, modal } = usePromoFlow();
+  const t = useCatalogueT();
+  const common = useCommonT();
+  const language = useLanguage();
   const onAdd = useCallback(
     (product: Product, quantity: number) => void addProduct(product, undefined, quantity),
     [],
@@ -40,18 +46,18 @@ export function Component() {
           onClick={() => void result.refetch()}
           className="mt-4 font-semibold text-brand-700 underline"
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </main>
     );
   }
-  if (!result.data) return <p className="sr-only">Loading...</p>;
+  if (!result.data) return <p className="sr-only">{common('loading')}</p>;
   const page = result.data;
   return (
     <>
       <ProductPageView
         page={page}
-        url={`${config?.publicUrl ?? ''}${productPath(page.product.slug)}`}
+        url={`${config?.publicUrl ?? ''}${pathInLanguage(language, productPath(page.product.slug))}`}
         whatsapp={config?.whatsapp}
         maxLineQuantity={config?.maxLineQuantity ?? 1}
         onAdd={onAdd}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { shopPageTitle, type Product, type SpecFacet } from '@avstore/core';
+import type { Product, SpecFacet } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
@@ -9,17 +9,23 @@ import { ShopProducts } from '../../features/catalogue/components/shop-products'
 import { SortSelect } from '../../features/catalogue/components/sort-select';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
+import { shopTitle } from '../../features/catalogue/shop-title';
+import { useCatalogueT } from '../../i18n/catalogue';
+import { useLanguage } from '../../i18n/language';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { usePromoFlow } from '../use-promo-flow';
 
 /** The orders by the typed specifications of the category on screen that some match states. */
-function specSortsOf(facets: readonly SpecFacet[] | undefined) {
+function specSortsOf(
+  facets: readonly SpecFacet[] | undefined,
+  t: ReturnType<typeof useCatalogueT>,
+) {
   return (facets ?? []).flatMap((f) =>
     f.kind === 'number' && f.range
       ? [
-          { value: `${f.key}-desc`, label: `${f.label}: high to low` },
-          { value: `${f.key}-asc`, label: `${f.label}: low to high` },
+          { value: `${f.key}-desc`, label: t('sort.specDesc', { label: f.label }) },
+          { value: `${f.key}-asc`, label: t('sort.specAsc', { label: f.label }) },
         ]
       : [],
   );
@@ -39,16 +45,18 @@ export function Component() {
   const onAdd = useCallback((product: Product) => void addProduct(product), []);
   const applied = useAppliedPromoIds(useCart());
   const { onPromo, promoFor, modal: promoModal } = usePromoFlow();
+  const t = useCatalogueT();
+  const language = useLanguage();
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={shopPageTitle(filters.search)} />
-      <h1 className="text-3xl font-bold">Shop</h1>
+      <PageTitle title={shopTitle(t, language, filters.search)} />
+      <h1 className="text-3xl font-bold">{t('heading')}</h1>
       <div className="mt-6">
         <CategoryBar active={filters.category} onSelect={filters.setCategory} />
       </div>
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="mt-2">
+        <aside aria-label={t('filters')} className="mt-2">
           <ShopFilters
             facets={first?.facets}
             search={filters.search}
@@ -78,7 +86,7 @@ export function Component() {
               <SortSelect
                 sort={filters.search.sort}
                 searching={filters.search.q.trim() !== ''}
-                specSorts={specSortsOf(first?.facets.specs)}
+                specSorts={specSortsOf(first?.facets.specs, t)}
                 onChange={filters.setSort}
               />
             }

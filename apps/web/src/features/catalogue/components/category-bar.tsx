@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_GROUPS, categoriesOf, type CategoryGroup } from '@avstore/core';
 import { ChevronDownIcon } from '../../../components/icons';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { useCategoryName } from '../../../i18n/common';
 
 interface CategoryBarProps {
   active: string | null;
@@ -14,8 +16,10 @@ const tone = (on: boolean) =>
 
 /** The Shop's category bar (docs/product.md §2): groups with subcategories open a dropdown. */
 export function CategoryBar({ active, onSelect }: CategoryBarProps) {
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t('categories')}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <button
@@ -24,7 +28,7 @@ export function CategoryBar({ active, onSelect }: CategoryBarProps) {
             aria-pressed={!active}
             onClick={() => onSelect(null)}
           >
-            All Products
+            {t('allProducts')}
           </button>
         </li>
         {CATEGORY_GROUPS.map((group) => (
@@ -36,7 +40,7 @@ export function CategoryBar({ active, onSelect }: CategoryBarProps) {
                 aria-pressed={active === group.name}
                 onClick={() => onSelect(group.name)}
               >
-                {group.name}
+                {categoryName(group.name)}
               </button>
             ) : (
               <GroupMenu group={group} active={active} onSelect={onSelect} />
@@ -59,6 +63,8 @@ function GroupMenu({
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
   const root = useRef<HTMLDivElement>(null);
   const inGroup =
     active !== null && (active === group.name || categoriesOf(group.name).includes(active));
@@ -116,14 +122,14 @@ function GroupMenu({
           }
         }}
       >
-        {group.name}
+        {categoryName(group.name)}
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open ? (
         <ul
           id={id}
           role="menu"
-          aria-label={group.name}
+          aria-label={categoryName(group.name)}
           onKeyDown={onMenuKey}
           className="absolute left-0 z-20 mt-2 min-w-52 rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/5"
         >
@@ -134,7 +140,7 @@ function GroupMenu({
               className="block w-full px-4 py-2 text-left text-sm font-semibold hover:bg-slate-100"
               onClick={() => choose(group.name)}
             >
-              All {group.name}
+              {t('allOf', { group: categoryName(group.name) })}
             </button>
           </li>
           {group.subcategories.map((sub) => (
@@ -145,7 +151,7 @@ function GroupMenu({
                 className={`block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 ${active === sub.category ? 'font-semibold text-brand-700' : ''}`}
                 onClick={() => choose(sub.category)}
               >
-                {sub.label}
+                {categoryName(sub.label)}
               </button>
             </li>
           ))}

@@ -1,8 +1,11 @@
 import { memo } from 'react';
-import { PICTURE_SIZES, productPath, type Product } from '@avstore/core';
+import { pathInLanguage, PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
 import { useShownAfter } from '../use-shown-after';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { useCategoryName } from '../../../i18n/common';
+import { useLanguage } from '../../../i18n/language';
 import { CompareButton } from './compare-button';
 import { StockBadge } from './stock-badge';
 import { PromoButton, type PromoProps } from './promo-button';
@@ -38,14 +41,22 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const pictureShown = useShownAfter(deferPicture, PICTURE_DELAY_MS);
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
+  // The card's name opens its page in the page's language.
+  const language = useLanguage();
+  const pageHref = pathInLanguage(language, productPath(product.slug));
   return (
-    // content-visibility: a card off screen is neither laid out nor painted until it scrolls near.
-    <article className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_24rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_30rem]">
+    // content-visibility: a card off screen is neither laid out nor painted until it scrolls near,
+    // sized meanwhile as a card is: Sinhala's and Tamil's longer words make taller cards.
+    <article
+      className={`flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white [content-visibility:auto] ${language === 'en' ? '[contain-intrinsic-size:auto_24rem] sm:[contain-intrinsic-size:auto_30rem]' : '[contain-intrinsic-size:auto_38rem]'}`}
+    >
       <button
         type="button"
         onClick={() => onOpen(product.id)}
         className="block text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={`View details of ${product.name}`}
+        aria-label={t('viewDetails', { name: product.name })}
       >
         <ProductPicture
           picture={product.pictures[0]}
@@ -60,12 +71,12 @@ export const ProductCard = memo(function ProductCard({
       </button>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">
-          {product.category}
+          {categoryName(product.category)}
         </p>
         <h3 className="text-sm font-semibold leading-snug break-words sm:text-base">
           {/* A link to the product's page, which a plain click opens as the details modal. */}
           <a
-            href={productPath(product.slug)}
+            href={pageHref}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
@@ -81,7 +92,7 @@ export const ProductCard = memo(function ProductCard({
           <StockBadge stock={product.stock} />
           {product.hasPromo ? (
             <span className="inline-block rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-              Promo available
+              {t('promoAvailable')}
             </span>
           ) : null}
         </div>
@@ -93,7 +104,7 @@ export const ProductCard = memo(function ProductCard({
             onClick={() => onAdd(product)}
             className="min-h-11 w-full rounded-lg bg-ink px-2 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
           >
-            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            {t(soldOut ? 'outOfStock' : 'addToCart')}
             <span className="sr-only"> {product.name}</span>
           </button>
           <CompareButton id={product.id} name={product.name} />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { productPath, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { useCategoryName } from '../../../i18n/common';
 import { ProductGallery } from './product-gallery';
 import { OfferSummary } from './offer-summary';
 import { PromoButton, type PromoProps } from './promo-button';
@@ -31,12 +33,14 @@ function Details({
   ...promo
 }: { product: Product; onAdd: (product: Product) => void } & PromoProps) {
   const soldOut = product.stock <= 0;
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProductGallery key={product.id} pictures={product.pictures} name={product.name} />
       <div className="flex flex-col gap-3">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-500">
-          {product.category}
+          {categoryName(product.category)}
         </p>
         <OfferSummary product={product} />
         <p className="whitespace-pre-line text-slate-700">{product.description}</p>
@@ -44,8 +48,8 @@ function Details({
           to={productPath(product.slug)}
           className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          View full details
-          <span className="sr-only"> of {product.name}</span>
+          {t('viewFull')}
+          <span className="sr-only">{t('viewFullOf', { name: product.name })}</span>
         </Link>
         <PromoButton product={product} {...promo} />
         <button
@@ -54,7 +58,7 @@ function Details({
           onClick={() => onAdd(product)}
           className="mt-auto rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
-          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          {t(soldOut ? 'outOfStock' : 'addToCart')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductPicture as Picture } from '@avstore/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { ProductPicture } from '../../../components/product-picture';
+import { useCatalogueT } from '../../../i18n/catalogue';
 
 /**
  * The main picture's slot: the modal is the window less 2rem, at most 48rem, with 1.5rem of
@@ -39,6 +40,7 @@ export function ProductGallery({
 }) {
   const [shown, setShown] = useState(0);
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  const t = useCatalogueT();
   const count = pictures.length;
   const picture = pictures[shown];
   const main = (
@@ -74,14 +76,14 @@ export function ProductGallery({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Pictures of ${name}`}
+      aria-label={t('picturesOf', { name })}
       onKeyDown={onKeyDown}
       className="min-w-0"
     >
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`Picture ${shown + 1} of ${count}`}
+        aria-label={t('pictureOf', { n: shown + 1, count })}
         tabIndex={0}
         // pan-y: the page still scrolls under a finger, a sideways move comes here.
         className="relative touch-pan-y rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -93,7 +95,7 @@ export function ProductGallery({
         {main}
         <button
           type="button"
-          aria-label="Previous picture"
+          aria-label={t('previousPicture')}
           onClick={() => setShown(KEYS.ArrowLeft!(shown, count))}
           className={`left-2 ${roundButton}`}
         >
@@ -101,7 +103,7 @@ export function ProductGallery({
         </button>
         <button
           type="button"
-          aria-label="Next picture"
+          aria-label={t('nextPicture')}
           onClick={() => setShown(KEYS.ArrowRight!(shown, count))}
           className={`right-2 ${roundButton}`}
         >
@@ -109,7 +111,7 @@ export function ProductGallery({
         </button>
       </div>
       <p aria-live="polite" className="sr-only">
-        Picture {shown + 1} of {count}
+        {t('pictureOf', { n: shown + 1, count })}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {pictures.map((thumb, index) => (
@@ -117,7 +119,7 @@ export function ProductGallery({
             <button
               type="button"
               onClick={() => setShown(index)}
-              aria-label={`Show picture ${index + 1} of ${count}`}
+              aria-label={t('showPicture', { n: index + 1, count })}
               aria-current={index === shown ? 'true' : undefined}
               className={`block overflow-hidden rounded-lg ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${index === shown ? 'ring-brand-500' : 'ring-transparent'}`}
             >

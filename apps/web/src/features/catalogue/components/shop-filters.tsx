@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatRs, SEARCH_MESSAGES, type ProductFacets, type ShopSearch } from '@avstore/core';
+import { formatRsIn, type ProductFacets, type ShopSearch } from '@avstore/core';
 import { useFollowed } from '../use-followed';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/language';
 import { BoundInput } from './bound-input';
 import { SpecFilters } from './spec-filters';
 
@@ -31,6 +33,7 @@ export function ShopFilters({
 }: ShopFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useCatalogueT();
   const [inStock, setInStock] = useFollowed(search.inStock);
   const chosen =
     search.brands.length +
@@ -46,7 +49,7 @@ export function ShopFilters({
         onClick={() => setOpen((o) => !o)}
         className="rounded-lg bg-white px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 lg:hidden"
       >
-        Filters{chosen > 0 ? ` (${chosen})` : ''}
+        {t('filtersCount', { count: chosen })}
       </button>
       <div id={panelId} className={`${open ? 'block' : 'hidden'} mt-3 space-y-6 lg:mt-0 lg:block`}>
         <label className="flex items-center gap-2 text-sm font-medium">
@@ -59,7 +62,7 @@ export function ShopFilters({
             }}
             className="h-4 w-4 accent-brand-600"
           />
-          In stock only
+          {t('inStockOnly')}
         </label>
         <BrandFilter brands={facets?.brands ?? []} chosen={search.brands} onChange={onBrands} />
         <PriceFilter
@@ -86,6 +89,7 @@ function BrandFilter({
 }) {
   const [ticked, setTicked] = useFollowed(chosen);
   const [all, setAll] = useState(false);
+  const t = useCatalogueT();
   if (brands.length === 0) return null;
   const shown = all ? brands : brands.slice(0, BRANDS_SHOWN);
   const toggle = (brand: string, on: boolean) => {
@@ -95,7 +99,7 @@ function BrandFilter({
   };
   return (
     <fieldset>
-      <legend className="text-sm font-semibold">Brand</legend>
+      <legend className="text-sm font-semibold">{t('brand')}</legend>
       <ul className="mt-2 space-y-1.5">
         {shown.map(({ brand, count }) => (
           <li key={brand}>
@@ -118,7 +122,7 @@ function BrandFilter({
           onClick={() => setAll((a) => !a)}
           className="mt-2 text-sm font-semibold text-brand-700 underline"
         >
-          {all ? 'Show fewer brands' : `Show all ${brands.length} brands`}
+          {all ? t('fewerBrands') : t('allBrands', { count: brands.length })}
         </button>
       ) : null}
     </fieldset>
@@ -140,10 +144,12 @@ function PriceFilter({
   const [high, setHigh] = useState(max?.toString() ?? '');
   const [error, setError] = useState<string>();
   const errorId = useId();
+  const t = useCatalogueT();
+  const language = useLanguage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [from, to] = [amount(low), amount(high)];
-    if (from !== null && to !== null && from > to) return setError(SEARCH_MESSAGES.priceOrder);
+    if (from !== null && to !== null && from > to) return setError(t('priceOrder'));
     setError(undefined);
     onApply(from, to);
   };
@@ -151,21 +157,29 @@ function PriceFilter({
   return (
     <form onSubmit={submit} noValidate>
       <fieldset>
-        <legend className="text-sm font-semibold">Price (Rs)</legend>
+        <legend className="text-sm font-semibold">{t('price')}</legend>
         <div className="mt-2 flex items-center gap-2">
           <BoundInput
-            label="Lowest price"
-            placeholder="Min"
+            label={t('lowestPrice')}
+            placeholder={t('min')}
             value={low}
             onChange={setLow}
             {...invalid}
           />
           <span aria-hidden="true">–</span>
-          <BoundInput label="Highest price" placeholder="Max" value={high} onChange={setHigh} />
+          <BoundInput
+            label={t('highestPrice')}
+            placeholder={t('max')}
+            value={high}
+            onChange={setHigh}
+          />
         </div>
         {range ? (
           <p className="mt-1 text-xs text-slate-500">
-            From {formatRs(range.min)} to {formatRs(range.max)}
+            {t('priceRange', {
+              min: formatRsIn(language, range.min),
+              max: formatRsIn(language, range.max),
+            })}
           </p>
         ) : null}
         {error ? (
@@ -177,7 +191,7 @@ function PriceFilter({
           type="submit"
           className="mt-2 rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white"
         >
-          Apply price
+          {t('applyPrice')}
         </button>
       </fieldset>
     </form>

@@ -6,6 +6,8 @@ import { FIRST_CARDS, useProgressiveCount } from '../use-progressive-count';
 import { useSearchText } from '../use-search-text';
 import { useServerRendered } from '../../../lib/use-server-rendered';
 import { PRODUCT_GRID } from '../product-grid';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { useCategoryName } from '../../../i18n/common';
 import { ProductCard } from './product-card';
 import { WidenedSearchNote } from './widened-search-note';
 
@@ -50,6 +52,8 @@ interface ShopProductsProps {
  */
 export function ShopProducts(props: ShopProductsProps) {
   const { items, total, category, onClearCategory, urlQuery, onQuery } = props;
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
   const [searchText, setSearchText] = useSearchText(urlQuery, onQuery);
   const grid = useRef<HTMLDivElement>(null);
   const [firstCards, setFirstCards] = useState(FIRST_CARDS);
@@ -65,7 +69,7 @@ export function ShopProducts(props: ShopProductsProps) {
     <>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <label className="relative block w-full sm:max-w-md">
-          <span className="sr-only">Search products</span>
+          <span className="sr-only">{t('searchLabel')}</span>
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
           <input
             type="search"
@@ -76,17 +80,17 @@ export function ShopProducts(props: ShopProductsProps) {
               setTyped(true);
               setSearchText(event.target.value);
             }}
-            placeholder="Search products..."
+            placeholder={t('searchPlaceholder')}
             className="w-full rounded-full border border-slate-300 bg-white py-2.5 pl-10 pr-4 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
           />
         </label>
         {category ? (
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1.5 text-sm text-brand-700">
             <span>
-              Category: <strong>{category}</strong>
+              {t.rich('category', { category: <strong>{categoryName(category)}</strong> })}
             </span>
             <button type="button" onClick={onClearCategory} className="font-semibold underline">
-              Clear filter
+              {t('clearFilter')}
             </button>
           </p>
         ) : null}
@@ -98,19 +102,19 @@ export function ShopProducts(props: ShopProductsProps) {
         className="mt-6 min-h-screen"
       >
         <h2 id="products-heading" className="sr-only">
-          Products
+          {t('products')}
         </h2>
         {props.isPending ? (
-          <p className="py-16 text-center text-slate-600">Loading products...</p>
+          <p className="py-16 text-center text-slate-600">{t('loadingProducts')}</p>
         ) : props.isError && !items ? (
           <div className="py-16 text-center" role="alert">
-            <p className="text-slate-700">We couldn&apos;t load the products.</p>
+            <p className="text-slate-700">{t('loadFailed')}</p>
             <button
               type="button"
               onClick={props.onRetry}
               className="mt-3 font-semibold text-brand-700 underline"
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : !items || items.length === 0 ? (
@@ -132,7 +136,7 @@ export function ShopProducts(props: ShopProductsProps) {
             />
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {items.length} of {total} products
+                {t('showing', { shown: items.length, total })}
               </p>
               {props.toolbar}
             </div>
@@ -150,7 +154,7 @@ export function ShopProducts(props: ShopProductsProps) {
               <div className="mt-8 text-center">
                 {props.moreFailed && !props.loadingMore ? (
                   <p role="alert" className="mb-3 text-slate-700">
-                    We couldn&apos;t load more products. Please try again.
+                    {t('moreFailed')}
                   </p>
                 ) : null}
                 <button
@@ -159,7 +163,7 @@ export function ShopProducts(props: ShopProductsProps) {
                   disabled={props.loadingMore}
                   className="rounded-lg bg-white px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
                 >
-                  {props.loadingMore ? 'Loading...' : 'Show more products'}
+                  {t(props.loadingMore ? 'loading' : 'showMore')}
                 </button>
               </div>
             ) : null}
@@ -200,22 +204,23 @@ function NothingFound({
   onClearAll: () => void;
   card: (product: Product) => ReactNode;
 }) {
+  const t = useCatalogueT();
   return (
     <div className="py-16">
       <div className="text-center">
-        <p className="text-xl font-semibold">No products found</p>
+        <p className="text-xl font-semibold">{t('noProducts')}</p>
         <button
           type="button"
           onClick={onClearAll}
           className="mt-4 rounded-lg bg-ink px-5 py-2.5 font-semibold text-white"
         >
-          Clear all filters
+          {t('clearAll')}
         </button>
       </div>
       {suggestions && suggestions.length > 0 ? (
         <section aria-labelledby="suggestions-heading" className="mt-12">
           <h3 id="suggestions-heading" className="text-lg font-semibold">
-            Closest matches
+            {t('closest')}
           </h3>
           <div className={`mt-4 ${PRODUCT_GRID}`}>{suggestions.map(card)}</div>
         </section>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpecFacet } from '@avstore/core';
 import { useFollowed } from '../use-followed';
+import { useCatalogueT } from '../../../i18n/catalogue';
 import { BoundInput } from './bound-input';
 
 type NumberFacet = Extract<SpecFacet, { kind: 'number' }>;
@@ -13,6 +14,8 @@ export function chosenValues(specs: readonly string[], key: string): string[] {
 
 const unitText = (unit: string) => (unit ? ` ${unit}` : '');
 const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** A bound of a range with its unit: '400 W'. */
+const bound = (n: number, unit: string) => `${figure(n)}${unitText(unit)}`;
 
 /**
  * The filters by typed specification of the category on screen (issue #25): a range for each
@@ -31,11 +34,12 @@ export function SpecFilters({
   const offered = facets.filter((f) =>
     f.kind === 'number' ? f.range !== null : f.options.length > 0,
   );
+  const t = useCatalogueT();
   if (offered.length === 0) return null;
   return (
     <section aria-labelledby="spec-filters-heading" className="space-y-4">
       <h2 id="spec-filters-heading" className="text-sm font-semibold">
-        Specifications
+        {t('specifications')}
       </h2>
       {offered.map((facet) =>
         facet.kind === 'number' ? (
@@ -110,11 +114,11 @@ function RangeFilter({
   const [high, setHigh] = useState(to ?? '');
   const [error, setError] = useState<string>();
   const errorId = useId();
+  const t = useCatalogueT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [min, max] = [low.trim(), high.trim()];
-    if (min !== '' && max !== '' && Number(min) > Number(max))
-      return setError('The lowest cannot be above the highest');
+    if (min !== '' && max !== '' && Number(min) > Number(max)) return setError(t('boundsOrder'));
     setError(undefined);
     onApply(min === '' && max === '' ? null : min === max ? min : `${min}-${max}`);
   };
@@ -130,7 +134,7 @@ function RangeFilter({
         <div className="mt-1.5 flex items-center gap-2">
           <BoundInput
             inputMode="decimal"
-            label={`Lowest ${facet.label}`}
+            label={t('lowestOf', { label: facet.label })}
             value={low}
             onChange={setLow}
             {...invalid}
@@ -138,22 +142,23 @@ function RangeFilter({
           <span aria-hidden="true">–</span>
           <BoundInput
             inputMode="decimal"
-            label={`Highest ${facet.label}`}
+            label={t('highestOf', { label: facet.label })}
             value={high}
             onChange={setHigh}
           />
           <button
             type="submit"
             className="min-h-10 rounded-lg bg-ink px-3 text-sm font-semibold text-white"
-            aria-label={`Apply ${facet.label}`}
+            aria-label={t('applyOf', { label: facet.label })}
           >
-            Go
+            {t('go')}
           </button>
         </div>
         <p className="mt-1 text-xs text-slate-500">
-          From {figure(range.min)}
-          {unitText(facet.unit)} to {figure(range.max)}
-          {unitText(facet.unit)}
+          {t('specRange', {
+            min: bound(range.min, facet.unit),
+            max: bound(range.max, facet.unit),
+          })}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">

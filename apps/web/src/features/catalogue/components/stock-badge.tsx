@@ -1,4 +1,6 @@
 import { stockState } from '@avstore/core';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import { stockLabel } from '../words';
 
 const STYLES = {
   out: 'bg-red-100 text-red-800',
@@ -8,11 +10,12 @@ const STYLES = {
 
 export function StockBadge({ stock }: { stock: number }) {
   const state = stockState(stock);
+  const t = useCatalogueT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[state.kind]}`}
     >
-      {state.label}
+      {stockLabel(t, stock)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Product } from '@avstore/core';
 import { CompareButton } from '../compare-button';
 import { PromoButton, type PromoProps } from '../promo-button';
+import { useCatalogueT } from '../../../../i18n/catalogue';
 
 interface BuyBoxProps extends PromoProps {
   product: Product;
@@ -24,18 +25,19 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
   const most = Math.max(1, Math.min(product.stock, maxLineQuantity));
   const [quantity, setQuantity] = useState(1);
   const id = useId();
+  const t = useCatalogueT();
   const set = (value: number) => setQuantity(Math.min(most, Math.max(1, Math.floor(value) || 1)));
   return (
     <div className="contents md:flex md:flex-col md:gap-3">
       {soldOut ? null : (
         <div className="flex items-center gap-2">
           <label htmlFor={id} className="mr-2 text-sm font-medium text-slate-700">
-            Quantity
+            {t('quantity')}
           </label>
           <button
             type="button"
             className={stepButton}
-            aria-label="One fewer"
+            aria-label={t('oneFewer')}
             disabled={quantity <= 1}
             onClick={() => set(quantity - 1)}
           >
@@ -54,7 +56,7 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
           <button
             type="button"
             className={stepButton}
-            aria-label="One more"
+            aria-label={t('oneMore')}
             disabled={quantity >= most}
             onClick={() => set(quantity + 1)}
           >
@@ -69,7 +71,7 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
           onClick={() => onAdd(product, quantity)}
           className="min-h-12 w-full rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
-          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          {t(soldOut ? 'outOfStock' : 'addToCart')}
         </button>
       </div>
       <PromoButton product={product} {...promo} />

@@ -3,11 +3,14 @@ import { PageTitle } from '../../../../components/page-title';
 import { OfferSummary } from '../offer-summary';
 import { ProductGallery } from '../product-gallery';
 import type { PromoProps } from '../promo-button';
+import { useCatalogueT } from '../../../../i18n/catalogue';
+import { useCategoryName } from '../../../../i18n/common';
+import { warrantyWords } from '../../words';
 import { AskOnWhatsApp } from './ask-on-whatsapp';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyBox } from './buy-box';
 import { RelatedProducts } from './related-products';
-import { Specifications, warrantyText } from './specifications';
+import { Specifications } from './specifications';
 
 export interface ProductPageViewProps extends PromoProps {
   page: ProductPage;
@@ -32,6 +35,8 @@ export function ProductPageView({
   ...promo
 }: ProductPageViewProps) {
   const { sku, specs, warranty, updatedAt: _updatedAt, ...product } = page.product;
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <PageTitle title={product.name} />
@@ -49,16 +54,16 @@ export function ProductPageView({
             </p>
           ) : null}
           <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.name}</h1>
-          <p className="text-sm text-slate-600">{product.category}</p>
+          <p className="text-sm text-slate-600">{categoryName(product.category)}</p>
           <OfferSummary product={product} />
-          {warranty ? <p className="text-sm text-slate-700">{warrantyText(warranty)}</p> : null}
+          {warranty ? <p className="text-sm text-slate-700">{warrantyWords(t, warranty)}</p> : null}
           <BuyBox product={product} maxLineQuantity={maxLineQuantity} onAdd={onAdd} {...promo} />
           <AskOnWhatsApp number={whatsapp} name={product.name} url={url} />
         </div>
       </div>
       <section aria-labelledby="description" className="mt-10 max-w-3xl">
         <h2 id="description" className="text-xl font-bold">
-          Description
+          {t('description')}
         </h2>
         <p className="mt-3 whitespace-pre-line text-slate-700">{product.description}</p>
       </section>

@@ -3,14 +3,16 @@ import { PICTURE_SIZES, productPath, type Product } from '@avstore/core';
 import { Price } from '../../../../components/price';
 import { ProductPicture } from '../../../../components/product-picture';
 import { StockBadge } from '../stock-badge';
+import { useCatalogueT } from '../../../../i18n/catalogue';
 
 /** A few products of the same category, then of the same brand, each a link to its page. */
 export function RelatedProducts({ products }: { products: Product[] }) {
+  const t = useCatalogueT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related" className="mt-12">
       <h2 id="related" className="text-xl font-bold">
-        Related products
+        {t('related')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
         {products.map((product) => (

@@ -1,19 +1,18 @@
 import type { SpecRow } from '@avstore/core';
-
-// The warranty's words live in core, where the receipt reads them too.
-export { warrantyLength, warrantyText } from '@avstore/core';
+import { useCatalogueT } from '../../../../i18n/catalogue';
 
 /** The specifications table, in the order the shop keeps, with the SKU first when known. */
 export function Specifications({ sku, specs }: { sku: string; specs: SpecRow[] }) {
+  const t = useCatalogueT();
   if (!sku && specs.length === 0) return null;
   return (
     <section aria-labelledby="specifications" className="mt-10">
       <h2 id="specifications" className="text-xl font-bold">
-        Specifications
+        {t('specifications')}
       </h2>
       <table className="mt-4 w-full max-w-3xl border-collapse text-left text-sm">
         <tbody>
-          {sku ? <SpecLine label="Model / SKU" value={sku} /> : null}
+          {sku ? <SpecLine label={t('modelSku')} value={sku} /> : null}
           {specs.map((row, index) => (
             <SpecLine key={`${index}-${row.label}`} label={row.label} value={row.value} />
           ))}
