@@ -1,10 +1,14 @@
-import { formatLKR, type CartLine } from '@avstore/core';
+import { formatCentsIn, formatLKRIn, lineTotalCents, toCents, type CartLine } from '@avstore/core';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
+import { LinePicture, ProductLine } from '../../../components/product-line';
+import { useCartT } from '../../../i18n/cart';
+import { useLanguage } from '../../../i18n/language';
 import { changeQuantity, removeProduct } from '../cart-store';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (docs/product.md §2). */
 export function CartRow({ line }: { line: CartLine }) {
+  const t = useCartT();
+  const language = useLanguage();
   return (
     <ProductLine
       name={line.name}
@@ -19,17 +23,17 @@ export function CartRow({ line }: { line: CartLine }) {
       end={<CartLineEnd line={line} />}
     >
       <p className="text-sm text-slate-600">
-        {formatLKR(line.price)} each
+        {t('each', { price: formatLKRIn(language, line.price) })}
         {line.originalPrice && line.originalPrice !== line.price ? (
           <>
             {' '}
-            <span className="line-through">{formatLKR(line.originalPrice)}</span>
+            <span className="line-through">{formatLKRIn(language, line.originalPrice)}</span>
           </>
         ) : null}
       </p>
       {line.appliedPromoCode ? (
         <p className="text-xs font-semibold text-violet-700">
-          Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+          {t('promo', { code: line.appliedPromoCode, percent: line.promoDiscount })}
         </p>
       ) : null}
     </ProductLine>
@@ -38,14 +42,21 @@ export function CartRow({ line }: { line: CartLine }) {
 
 /** The stepper, the line's total and its remove button. */
 function CartLineEnd({ line }: { line: CartLine }) {
+  const t = useCartT();
+  const language = useLanguage();
+  const total = lineTotalCents(toCents(line.price), line.quantity);
   return (
     <>
-      <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.name}`}>
+      <div
+        className="flex items-center gap-2"
+        role="group"
+        aria-label={t('quantityOf', { name: line.name })}
+      >
         <button
           type="button"
           onClick={() => changeQuantity(line.id, -1)}
           className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
-          aria-label={`Decrease quantity of ${line.name}`}
+          aria-label={t('decrease', { name: line.name })}
         >
           <MinusIcon width={16} height={16} />
         </button>
@@ -56,17 +67,17 @@ function CartLineEnd({ line }: { line: CartLine }) {
           type="button"
           onClick={() => changeQuantity(line.id, 1)}
           className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
-          aria-label={`Increase quantity of ${line.name}`}
+          aria-label={t('increase', { name: line.name })}
         >
           <PlusIcon width={16} height={16} />
         </button>
       </div>
-      <p className="w-40 font-semibold sm:text-right">{lineTotalText(line.price, line.quantity)}</p>
+      <p className="w-40 font-semibold sm:text-right">{formatCentsIn(language, total)}</p>
       <button
         type="button"
         onClick={() => removeProduct(line.id)}
         className="self-start rounded-full p-2 text-red-700 hover:bg-red-50 sm:self-center"
-        aria-label={`Remove ${line.name}`}
+        aria-label={t('remove', { name: line.name })}
       >
         <TrashIcon />
       </button>
