@@ -48,10 +48,10 @@ const ROUTE_MESSAGES: Record<string, string> = {
   'src/app/routes/cart.tsx': 'cart',
 };
 
-/** A Sinhala or Tamil page's font: its rules, and the regular weight's file to fetch at once. */
+/** A Sinhala or Tamil page's font: its rules, and its files to fetch at once. */
 interface LanguageFont {
   css: string;
-  regular: string | undefined;
+  files: string[];
 }
 
 /**
@@ -85,7 +85,10 @@ export class PageHints {
       const css = built && fs.readFileSync(path.join(webRoot, built.file), 'utf8');
       // Inlined in a <style>: one that could close it is left out.
       if (!css || /<\/style/i.test(css)) continue;
-      fonts[language] = { css, regular: built.assets?.find((asset) => asset.includes('-400-')) };
+      fonts[language] = {
+        css,
+        files: built.assets?.filter((asset) => asset.endsWith('.woff2')) ?? [],
+      };
     }
     return new PageHints(manifest, fonts);
   }
@@ -112,8 +115,8 @@ export class PageHints {
 
   /**
    * A server-rendered page's (a product's, Home, the Shop): its route's code and the code that
-   * hydrates it, which the entry loads only on such pages, the messages and font of its language,
-   * and the picture it shows largest first.
+   * hydrates it, which the entry loads only on such pages, the messages of its language, and the
+   * picture it shows largest first.
    */
   renderedLinks(
     kind: RenderedPageKind,
@@ -127,23 +130,29 @@ export class PageHints {
   }
 
   /**
-   * What a page in Sinhala or Tamil needs before it renders: its font (the rules inlined, the
-   * regular weight fetched at once) and its messages, every page's and `namespace`'s, with the
-   * code that loads them. An English page needs none of it.
+   * A Sinhala or Tamil page's font, first thing in its head: the rules inlined and both weights
+   * fetched at once, so that they are there, or nearly, when the page is first laid out (a
+   * screen without a font for the script lays it out in boxes, and moves when it comes).
+   */
+  fontHead(language: Language): string {
+    const font = language === 'en' ? undefined : this.fonts[language];
+    if (!font) return '';
+    const files = font.files.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+    );
+    return files.join('') + `<style>${font.css}</style>`;
+  }
+
+  /**
+   * The messages a page in Sinhala or Tamil needs before it renders, every page's and
+   * `namespace`'s, with the code that loads them. An English page needs none.
    */
   languageLinks(language: Language, namespace?: string): string {
     if (language === 'en') return '';
-    const font = this.fonts[language];
-    const fontTags = font
-      ? `<style>${font.css}</style>` +
-        (font.regular
-          ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.regular}">`
-          : '')
-      : '';
     const messages = ['common', 'categories', ...(namespace ? [namespace] : [])].map(
       (name) => `src/i18n/locales/${language}/${name}.json`,
     );
-    return fontTags + this.codeLinks('src/i18n/catalogues.ts', ...messages);
+    return this.codeLinks('src/i18n/catalogues.ts', ...messages);
   }
 
   /** Module preloads of the modules' chunks that the entry does not load already. */

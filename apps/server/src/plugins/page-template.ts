@@ -17,7 +17,7 @@ export function templateOf(indexHtml: string, hints: PageHints | undefined): Pag
   const [before, after] = shell.slice(headEnd).split('<div id="root"></div>');
   if (headEnd < 0 || after === undefined) throw new Error('index.html has no head or no #root');
   return ({ kind, language, head, html, state, picture }) =>
-    withLanguage(shell.slice(0, headEnd), language) +
+    withLanguage(shell.slice(0, headEnd), language, hints?.fontHead(language)) +
     head +
     (hints?.renderedLinks(kind, picture, language) ?? '') +
     before +
@@ -25,7 +25,13 @@ export function templateOf(indexHtml: string, hints: PageHints | undefined): Pag
     after;
 }
 
-/** The page's `<html lang>`: index.html says English. */
-export function withLanguage(html: string, language: string): string {
-  return language === 'en' ? html : html.replace('<html lang="en">', `<html lang="${language}">`);
+/**
+ * The page's `<html lang>` (index.html says English), and what must come first in its head (a
+ * Sinhala or Tamil page's font), right after its charset.
+ */
+export function withLanguage(html: string, language: string, first = ''): string {
+  if (language === 'en') return html;
+  return html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${first}`);
 }

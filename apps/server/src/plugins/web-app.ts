@@ -51,7 +51,11 @@ export async function registerWebApp(
       hints.links(address, search, products) +
       shopCanonical(pathname, search, language) +
       (LISTED_SHELLS.has(pathname) ? languageLinks(app.config.publicUrl, pathname, language) : '');
-    return withLanguage(indexHtml.slice(0, headEnd), language) + links + indexHtml.slice(headEnd);
+    return (
+      withLanguage(indexHtml.slice(0, headEnd), language, hints.fontHead(language)) +
+      links +
+      indexHtml.slice(headEnd)
+    );
   };
   /** The Shop opened on a product's modal (?product=<id>) is that product's page for search engines. */
   const shopCanonical = (pathname: string, search: URLSearchParams, language: Language): string => {
