@@ -19,7 +19,6 @@ import { escapeHtml } from '../services/rendered-pages/page-template';
 import { languageLinks } from '../services/rendered-pages/page-words';
 import type { RenderShopPages } from '../services/shop-pages/shop-pages';
 import { PageHints } from './page-hints';
-import { inlineStylesheets } from './inline-styles';
 import { templateOf, withLanguage } from './page-template';
 import { registerProductPages, serverEntryOf } from './product-pages';
 import { registerShopPages } from './shop-pages';
@@ -97,7 +96,7 @@ export async function registerWebApp(
       RenderProductPages;
     for (const language of LANGUAGES)
       notFoundTitles[language] = (await render.pageWords(language)).notFound;
-    const template = templateOf(inlineStylesheets(indexHtml, webRoot), hints);
+    const template = templateOf(indexHtml, hints);
     registerProductPages(app, render, template, notFound, rememberedLanguage);
     registerShopPages(app, render, template, page, rememberedLanguage);
   } else if (indexHtml) {

@@ -124,30 +124,6 @@ describe('Home and the Shop, as the server sends them', () => {
     }
   });
 
-  it('carries its styles in the page, so a phone paints it before any other file arrives', async ({
-    t,
-  }) => {
-    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-    const { rows } = await t.database.pool.query<{ slug: string }>(
-      'SELECT slug FROM products WHERE archived_at IS NULL ORDER BY name LIMIT 1',
-    );
-    for (const path of [
-      '/',
-      '/shop',
-      '/shop?category=Digital+Mixers',
-      productPath(rows[0]!.slug),
-    ]) {
-      const { text } = await html(t, path);
-      expect(text).not.toMatch(stylesheet);
-      expect(text).toMatch(/<style>[^<]*\.bg-slate-50\{/);
-    }
-    // The shell of the other pages keeps the link, cached once for all of them.
-    const shell = (await html(t, '/cart')).text;
-    const [, href] = stylesheet.exec(shell)!;
-    const css = await (await fetch(`${t.url}${href}`)).text();
-    expect((await html(t, '/shop')).text).toContain(`<style>${css}</style>`);
-  });
-
   it('renders Home with its featured products, and answers 304 to its ETag', async ({ t }) => {
     const { rows } = await t.database.pool.query<{ name: string }>(
       'SELECT name FROM products WHERE featured AND archived_at IS NULL ORDER BY name LIMIT 1',
