@@ -22,6 +22,17 @@ const SETUP = '(setup)';
 export function jobLocks(connection: pg.PoolConfig, log: Logger) {
   let client: Promise<pg.Client> | undefined;
   let current: pg.Client | undefined;
+  // Jobs falling due together ask at once; one pg.Client answers one query at a time, and pg 9
+  // will refuse a query sent while another is under way, so they take turns here.
+  let turn: Promise<unknown> = Promise.resolve();
+  const query = <R extends pg.QueryResultRow>(
+    held: pg.Client,
+    config: pg.QueryConfig,
+  ): Promise<pg.QueryResult<R>> => {
+    const result = turn.then(() => held.query<R>(config));
+    turn = result.catch(() => undefined);
+    return result;
+  };
 
   const open = (): Promise<pg.Client> => {
     client ??= (async () => {
@@ -46,23 +57,22 @@ export function jobLocks(connection: pg.PoolConfig, log: Logger) {
     /** The job's lock if no instance holds it: its release. Undefined when it is taken. */
     async take(name: string): Promise<Release | undefined> {
       const held = await open();
-      const { rows } = await held
-        .query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken', [
-          JOB_LOCK,
-          name,
-        ])
-        .catch((error: unknown) => {
-          // A connection that fails a query is not asked again: the next run opens another.
-          if (current === held) client = current = undefined;
-          void held.end().catch(() => undefined);
-          throw error;
-        });
+      const { rows } = await query<{ taken: boolean }>(held, {
+        text: 'SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken',
+        values: [JOB_LOCK, name],
+      }).catch((error: unknown) => {
+        // A connection that fails a query is not asked again: the next run opens another.
+        if (current === held) client = current = undefined;
+        void held.end().catch(() => undefined);
+        throw error;
+      });
       if (!rows[0]?.taken) return undefined;
       return async () => {
         // A connection that went meanwhile took the lock with it.
-        await held
-          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, name])
-          .catch(() => undefined);
+        await query(held, {
+          text: 'SELECT pg_advisory_unlock($1, hashtext($2))',
+          values: [JOB_LOCK, name],
+        }).catch(() => undefined);
       };
     },
     /**
@@ -77,13 +87,14 @@ export function jobLocks(connection: pg.PoolConfig, log: Logger) {
         values: [JOB_LOCK, SETUP],
         query_timeout: 120_000,
       } as pg.QueryConfig;
-      await held.query(lock);
+      await query(held, lock);
       try {
         return await work();
       } finally {
-        await held
-          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, SETUP])
-          .catch(() => undefined);
+        await query(held, {
+          text: 'SELECT pg_advisory_unlock($1, hashtext($2))',
+          values: [JOB_LOCK, SETUP],
+        }).catch(() => undefined);
       }
     },
     async close(): Promise<void> {
