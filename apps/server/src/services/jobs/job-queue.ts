@@ -41,6 +41,70 @@ const periodSeconds = (job: PeriodicJob) => Math.max(1, Math.round(job.everyMs /
 const untilNextPeriod = (periodMs: number) =>
   periodMs - (Date.now() % periodMs) + Math.min(1_000, periodMs / 20);
 
+/** As the queue records a run: its result, or its failure's message. */
+type Outcome = { ok: true; value: object } | { ok: false; error: { message: string } };
+
+/** How `work` ended within `timeoutMs`; past it, the run is failed though it goes on. */
+async function settled(work: Promise<unknown>, timeoutMs: number): Promise<Outcome> {
+  const timeout = new AbortController();
+  const timedOut = (): Outcome => ({
+    ok: false,
+    error: { message: `timed out after ${timeoutMs} ms` },
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        (value): Outcome => ({
+          ok: true,
+          value: typeof value === 'object' && value ? value : { value },
+        }),
+        (error: unknown): Outcome => ({
+          ok: false,
+          error: { message: String((error as Error)?.message ?? error) },
+        }),
+      ),
+      // Aborted once `work` has ended: that rejection is caught here too, and lost in the race.
+      sleep(timeoutMs, undefined, { signal: timeout.signal, ref: false }).then(timedOut, timedOut),
+    ]);
+  } finally {
+    timeout.abort();
+  }
+}
+
+/** A worker's pause between polls, cut short by a wake (a wake while it works skips the next). */
+interface Wakeable {
+  wake(): void;
+  sleep(ms: number): Promise<void>;
+}
+
+function wakeable(stop: AbortSignal): Wakeable {
+  let woken = false;
+  let end: (() => void) | undefined;
+  return {
+    wake() {
+      woken = true;
+      end?.();
+    },
+    async sleep(ms) {
+      if (!woken && !stop.aborted) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            stop.removeEventListener('abort', done);
+            end = undefined;
+            resolve();
+          };
+          const timer = setTimeout(done, ms);
+          timer.unref();
+          end = done;
+          stop.addEventListener('abort', done);
+        });
+      }
+      woken = false;
+    },
+  };
+}
+
 export interface JobQueueDeps {
   /** The store's pool: the queue's own queries count against DATABASE_POOL_SIZE. */
   pool: pg.Pool;
@@ -63,6 +127,7 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
+  const loops: Promise<void>[] = [];
   let boss: PgBoss | undefined;
 
   async function runHere(job: PeriodicJob): Promise<unknown> {
@@ -100,23 +165,47 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
     return work;
   }
 
-  async function offer(queue: PgBoss, job: PeriodicJob, workerId: string): Promise<void> {
+  async function offer(queue: PgBoss, job: PeriodicJob, worker: Wakeable): Promise<void> {
     const id = await queue.send(job.name, {}, { singletonSeconds: periodSeconds(job) });
     // This instance made the period's job: its worker takes it now rather than at its next poll.
-    if (id) queue.notifyWorker(workerId);
+    if (id) worker.wake();
   }
 
-  function plan(queue: PgBoss, job: PeriodicJob, workerId: string, delayMs: number): void {
+  /**
+   * Takes the job's runs, its own and those other instances left, until the stop. pg-boss's `work`
+   * does this too but records a run's end without waiting on it, so that a database lost during a
+   * run ended the process with an unhandled rejection; here the record is awaited, and a run whose
+   * end could not be recorded is failed by the queue's maintenance when it expires.
+   */
+  async function workLoop(queue: PgBoss, job: PeriodicJob, worker: Wakeable): Promise<void> {
+    const pollMs = Math.min(30, Math.max(2, periodSeconds(job))) * 1000;
+    const timeoutMs = job.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    while (!stopping.signal.aborted) {
+      try {
+        const [taken] = await queue.fetch(job.name);
+        if (taken) {
+          const outcome = await settled(tracked(runHere(job)), timeoutMs);
+          if (outcome.ok) await queue.complete(job.name, taken.id, outcome.value);
+          else await queue.fail(job.name, taken.id, outcome.error);
+        }
+      } catch (error) {
+        log.warn({ err: error, job: job.name }, 'the job queue failed');
+      }
+      await worker.sleep(pollMs);
+    }
+  }
+
+  function plan(queue: PgBoss, job: PeriodicJob, worker: Wakeable, delayMs: number): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (stopping.signal.aborted) return;
-      offer(queue, job, workerId)
+      offer(queue, job, worker)
         .catch((error: unknown) =>
           log.warn({ err: error, job: job.name }, `the ${job.name} job could not be offered`),
         )
         .finally(() => {
           if (stopping.signal.aborted) return;
-          plan(queue, job, workerId, untilNextPeriod(periodSeconds(job) * 1000));
+          plan(queue, job, worker, untilNextPeriod(periodSeconds(job) * 1000));
         });
     }, delayMs);
     timer.unref();
@@ -165,13 +254,10 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
       );
       for (const job of jobs) {
         for (const outcome of OUTCOMES) jobRuns.inc({ job: job.name, outcome }, 0);
-        const workerId = await queue.work(
-          job.name,
-          { pollingIntervalSeconds: Math.min(30, Math.max(2, periodSeconds(job))), batchSize: 1 },
-          () => tracked(runHere(job)),
-        );
+        const worker = wakeable(stopping.signal);
+        loops.push(workLoop(queue, job, worker));
         const first = untilNextPeriod(periodSeconds(job) * 1000);
-        plan(queue, job, workerId, Math.max(job.firstAfterMs ?? 0, first));
+        plan(queue, job, worker, Math.max(job.firstAfterMs ?? 0, first));
       }
     },
 
@@ -183,9 +269,9 @@ export function jobQueue({ pool, connection, log }: JobQueueDeps) {
       await boss
         ?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false })
         .catch((error: unknown) => log.warn({ err: error }, 'the job queue did not stop cleanly'));
-      // A run the queue gave up on may still hold connections of the pool.
+      // A run past its time-out may still hold connections of the pool.
       await Promise.race([
-        Promise.allSettled(running),
+        Promise.allSettled([...running, ...loops]),
         sleep(STOP_WAIT_MS, undefined, { ref: false }),
       ]);
       await locks.close();
