@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './format';
+export * from './product-translations';

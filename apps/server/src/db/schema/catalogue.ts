@@ -13,7 +13,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AttributeValues, PictureFormat, SpecRow, WarrantyGiver } from '@avstore/core';
+import type {
+  AttributeValues,
+  PictureFormat,
+  ProductTranslations,
+  SpecRow,
+  WarrantyGiver,
+} from '@avstore/core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -67,6 +73,8 @@ export const products = pgTable(
      * the attribute's unit, or the options that apply. Filtered and sorted by the Shop.
      */
     attributes: jsonb('attributes').$type<AttributeValues>().notNull().default({}),
+    /** The description and specification labels in Sinhala and Tamil (issue #30); English is above. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Both null (no warranty stated) or both set. */
     warrantyMonths: integer('warranty_months'),
     warrantyBy: text('warranty_by').$type<WarrantyGiver>(),

@@ -12,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@avstore/core';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { quotations } from './quotations';
@@ -69,6 +70,8 @@ export const orders = pgTable(
      * is exempt from the holding limits, since the shop approved it. One order per quotation.
      */
     quotationId: uuid('quotation_id').references((): AnyPgColumn => quotations.id),
+    /** The language the order was placed in (issue #30): its mails and documents are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** The shop's own note on the order: never shown to the shopper. */
     internalNote: text('internal_note').notNull().default(''),
     /**
@@ -88,6 +91,7 @@ export const orders = pgTable(
       sql`${t.status} IN ('pending', 'confirmed', 'dispatched', 'ready_for_collection', 'delivered', 'cancelled')`,
     ),
     check('orders_delivery_method', sql`${t.deliveryMethod} IN ('delivery', 'pickup')`),
+    check('orders_language', sql`${t.language} IN ('en', 'si', 'ta')`),
     check(
       'orders_payment_method',
       sql`${t.paymentMethod} IN ('card', 'koko', 'cash', 'bank_transfer')`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@avstore/core';
 import { users } from './accounts';
 import { products } from './catalogue';
 
@@ -21,6 +22,8 @@ export const quotations = pgTable(
       .notNull()
       .default('requested'),
     organisation: text('organisation').notNull(),
+    /** The language it was asked for in (issue #30): its mails and PDF are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     vatNumber: text('vat_number'),
     purchaseOrderRef: text('purchase_order_ref'),
     /** The buyer's words: with the request, or with a request for changes. */
@@ -41,6 +44,7 @@ export const quotations = pgTable(
       'quotations_status',
       sql`${t.status} IN ('requested', 'sent', 'changes_requested', 'accepted', 'ordered', 'withdrawn')`,
     ),
+    check('quotations_language', sql`${t.language} IN ('en', 'si', 'ta')`),
     index('quotations_user_created_idx').on(t.userId, t.createdAt),
     index('quotations_status_created_idx').on(t.status, t.createdAt),
   ],
