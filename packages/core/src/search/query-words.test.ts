@@ -26,6 +26,25 @@ describe('queryWords', () => {
     expect(queryWords('powered speaker')[0]!.categories).toEqual(['Active Speakers']);
   });
 
+  it('reads Sinhala and Tamil words for the gear, whole, however the conjuncts are typed', () => {
+    expect(tokens('ස්පීකර් மைக்ரோஃபோன்')).toEqual(['ස්පීකර්', 'மைக்ரோஃபோன்']);
+    // With and without the zero-width joiner that shapes 'ක්‍ර'.
+    for (const query of ['මයික්‍රෆෝන', 'මයික්රෆෝන', 'மைக்', 'ஒலிவாங்கி', 'olivangi'])
+      expect(queryWords(query)[0]!.categories, query).toEqual([
+        'Wired Microphones',
+        'Wireless Microphones',
+        'Podium Microphones',
+      ]);
+    expect(queryWords('මික්සර්')[0]!.terms).toContain('mixer');
+    expect(queryWords('ஒலிபெருக்கி')[0]!.terms).toContain('speaker');
+    expect(namedCategories('ඇම්ප්')).toEqual(['Amplifiers']);
+    expect(namedCategories('வயர்லெஸ் மைக்')).toEqual(['Wireless Microphones']);
+    // 'eka' ('the one') as Sinhala shoppers add it in Latin letters carries nothing.
+    expect(typed('speaker eka')).toEqual(['speaker']);
+    // A word still being typed names the gear it starts, as in English.
+    expect(queryWords('මික්ස')[0]!.categories).toEqual(['Analog Mixers', 'Digital Mixers']);
+  });
+
   it('looks for what a word means as well as the word', () => {
     expect(queryWords('mics')[0]!.terms).toEqual(['microphone', 'mic']);
     expect(queryWords('ev')[0]!.terms).toEqual(['electro-voice', 'ev']);

@@ -1,5 +1,6 @@
 import type { Category } from '../catalogue/categories';
 import { TRADE_WORDS, type TradeWord } from './trade-words';
+import { FILLERS_SINHALA_TAMIL, TRADE_WORDS_SINHALA_TAMIL } from './trade-words-si-ta';
 import { closestWord } from './typos';
 
 /**
@@ -23,19 +24,26 @@ export interface QueryWord {
 }
 
 /** Words that carry nothing on their own: 'mixer for church' is 'mixer church'. */
-const FILLERS = new Set(['and', '&', 'for', 'with', 'the', 'a', 'an', 'of', 'in', 'to', 'or']);
+const FILLERS = new Set([
+  ...['and', '&', 'for', 'with', 'the', 'a', 'an', 'of', 'in', 'to', 'or'],
+  ...FILLERS_SINHALA_TAMIL,
+]);
 /** A phrase of the trade is this many words at the most. */
 const LONGEST_PHRASE = 4;
 /** A model number's letters ('sm' of 'sm 58') are this long at the most. */
 const MODEL_PREFIX = 5;
 
-/** The query's words: lower case, split at anything but letters, digits, '&' and '+'. */
+/**
+ * The query's words: lower case, split at anything but letters (with their marks: Sinhala's and
+ * Tamil's vowel signs and virama), digits, '&' and '+'. The joiners that choose a Sinhala
+ * conjunct's shape are left out: 'මයික්‍රෆෝන' is the same word typed with or without one.
+ */
 export function tokens(query: string): string[] {
   return query
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .split(/[^\p{L}\p{N}&+]+/u)
+    .replace(/[’'`\u200c\u200d]/g, '')
+    .split(/[^\p{L}\p{M}\p{N}&+]+/u)
     .filter((t) => t !== '');
 }
 
@@ -51,7 +59,9 @@ const phraseKey = (words: readonly string[]) => words.join(' ');
 
 /** Every way of saying a trade word, as its words joined by one space, to the word it is. */
 const TRADE = new Map<string, TradeWord>(
-  TRADE_WORDS.flatMap((word) => word.says.map((says) => [phraseKey(tokens(says)), word] as const)),
+  [...TRADE_WORDS, ...TRADE_WORDS_SINHALA_TAMIL].flatMap((word) =>
+    word.says.map((says) => [phraseKey(tokens(says)), word] as const),
+  ),
 );
 
 /** Every word the trade's phrases are made of. */
