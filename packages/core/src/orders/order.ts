@@ -14,6 +14,7 @@ import {
 } from './methods';
 import { OrderStepsSchema, TrackingSchema } from './fulfilment';
 import { OrderRefundSchema } from './refunds';
+import { LanguageSchema } from '../i18n/language-schema';
 
 export * from './methods';
 
@@ -95,6 +96,8 @@ export const CreateOrderRequestSchema = z
     deliveryCharge: z.number().nonnegative().optional(),
     deliveryMethod: DeliveryMethodSchema,
     paymentMethod: PaymentMethodSchema,
+    /** The page's language: the order's mails and documents are in it (issue #30). */
+    language: LanguageSchema,
   })
   .overwrite(withDistrictOfCity)
   .superRefine((o, ctx) => checkAddress(o.customer, o.deliveryMethod, ctx, ['customer']));

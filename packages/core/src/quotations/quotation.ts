@@ -1,4 +1,5 @@
 import { text } from '../text';
+import { LanguageSchema } from '../i18n/language-schema';
 import { VatNumberSchema } from '../tax/vat-number';
 import { z } from '../zod';
 import { QUOTATION_MESSAGES as M } from './messages';
@@ -39,6 +40,8 @@ export const CreateQuotationRequestSchema = z.object({
     )
     .min(1, { message: M.emptyCart })
     .max(50),
+  /** The page's language: the quotation's mails and PDF are in it (issue #30). */
+  language: LanguageSchema,
 });
 export type CreateQuotationRequest = z.input<typeof CreateQuotationRequestSchema>;
 

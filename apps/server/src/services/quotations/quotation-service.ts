@@ -118,6 +118,7 @@ export function quotationService(deps: QuotationServiceDeps) {
             vatNumber: body.vatNumber ?? null,
             purchaseOrderRef: body.purchaseOrderRef,
             buyerNote: body.note,
+            language: body.language,
           })
           .returning();
         await tx.insert(quotationLines).values(

@@ -91,6 +91,8 @@ export async function placeQuotedOrder(
       buyerOrganisation: quotation.organisation,
       buyerVatNumber: quotation.vatNumber,
       quotationId,
+      // Its mails and receipt speak the language the quotation was asked for in (issue #30).
+      language: quotation.language,
     });
     await tx
       .insert(orderItems)

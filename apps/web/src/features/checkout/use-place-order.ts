@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { cartTotalCents, toRupees, type Cart, type PaymentMethod } from '@avstore/core';
+import { useLanguage } from '../../i18n/language';
 import { shopKeys } from '../../lib/query-keys';
 import { createOrder, reportAppliedPromos } from './api/create-order';
 import { useCheckoutSubmit, type CheckoutForm } from './use-checkout-submit';
@@ -21,6 +22,8 @@ export function usePlaceOrder(
   pay: (orderId: string, method: PaymentMethod) => Promise<void>,
 ) {
   const queryClient = useQueryClient();
+  // The order's mails and receipt are in the language it was placed in.
+  const language = useLanguage();
   const { submit, ...state } = useCheckoutSubmit(pay);
 
   const place = ({ deliveryChargeCents, ...form }: CheckoutChoices) =>
@@ -43,6 +46,7 @@ export function usePlaceOrder(
           deliveryCharge: toRupees(deliveryChargeCents),
           deliveryMethod: form.deliveryMethod,
           paymentMethod: form.paymentMethod,
+          language,
         });
         await reportAppliedPromos(promoCodeList);
         void queryClient.invalidateQueries({ queryKey: shopKeys.orders() });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateQuotationRequest, Quotation } from '@avstore/core';
+import { pageLanguage } from '../../../i18n/language';
 import { api } from '../../../lib/api-client';
 
 /** The shopper's quotation keys: kept here, as nothing outside quotations reads them. */
@@ -20,8 +21,9 @@ export const quotationQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<Quotation>(`/quotations/${id}`, { signal }),
   });
 
+/** Asked for in the page's language: the quotation's mails and PDF are in it. */
 export const requestQuotation = (body: CreateQuotationRequest) =>
-  api<Quotation>('/quotations', { method: 'POST', body });
+  api<Quotation>('/quotations', { method: 'POST', body: { language: pageLanguage(), ...body } });
 
 export const acceptQuotation = (id: string) =>
   api<Quotation>(`/quotations/${id}/accept`, { method: 'POST' });
