@@ -9,6 +9,7 @@ import {
   WarrantySchema,
 } from '../catalogue/product-page';
 import { RupeesSchema } from '../pricing/rupees-schema';
+import { ProductTranslationsSchema } from '../i18n/product-translations';
 import { attributeIssues, AttributeValuesSchema } from '../catalogue/attributes';
 import { OrderSchema } from '../orders/order';
 import { cursorPageShape } from './cursor-page';
@@ -84,6 +85,8 @@ const ProductFieldsSchema = z.object({
   warranty: WarrantySchema.nullable(),
   /** The typed specifications of its category (issue #25); the free-text rows stay in `specs`. */
   attributes: AttributeValuesSchema,
+  /** The description and specification labels in Sinhala and Tamil (issue #30); empty: English. */
+  translations: ProductTranslationsSchema,
 });
 
 type Fields = z.infer<typeof ProductFieldsSchema>;
@@ -123,6 +126,7 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   specs: ProductFieldsSchema.shape.specs.default([]),
   warranty: ProductFieldsSchema.shape.warranty.default(null),
   attributes: ProductFieldsSchema.shape.attributes.default({}),
+  translations: ProductFieldsSchema.shape.translations.default({}),
   /** A draft stays out of the shop until published; a new product is published unless asked. */
   draft: z.boolean().default(false),
 }).superRefine(productRules);

@@ -36,6 +36,18 @@ const paragraphs = (label: string) =>
         .max(40, { message: `The ${label} may have at most 40 paragraphs.` }),
     );
 
+/** Paragraphs in Sinhala or Tamil: none at all is allowed, and shows the English. */
+const translatedParagraphs = (label: string) =>
+  z
+    .array(optionalLine(`${label}'s paragraph`, 4000))
+    .max(40, { message: `The ${label} may have at most 40 paragraphs.` })
+    .transform((list) => list.filter((p) => p.length > 0))
+    .default([]);
+
+/** A text's Sinhala and Tamil versions beside its English (issue #30). */
+const inOtherLanguages = <T extends z.ZodType>(schema: T) =>
+  z.object({ si: schema.optional(), ta: schema.optional() });
+
 /**
  * A path inside the shop (`/shop?category=Mixers`), never another site's address: a banner links
  * only where the shop's own pages are.
@@ -87,12 +99,21 @@ export const BankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
+/** A banner's words in Sinhala or Tamil (issue #30); an empty one shows the English. */
+export const BannerWordsSchema = z.object({
+  title: optionalLine('banner title', 60),
+  text: optionalLine('banner words', 200),
+  buttonText: optionalLine('button text', 30),
+});
+export type BannerWords = z.infer<typeof BannerWordsSchema>;
+
 export const BannerSchema = z.object({
   picture: SettingsPictureSchema.nullable(),
   title: line('banner title', 60),
   text: optionalLine('banner words', 200),
   link: ShopPathSchema,
   buttonText: line('button text', 30),
+  translations: inOtherLanguages(BannerWordsSchema).optional(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -121,6 +142,24 @@ export const ContentPagesSchema = z.object({
 });
 export type ContentPages = z.infer<typeof ContentPagesSchema>;
 
+/**
+ * The About text and the policies in Sinhala or Tamil (issue #30): a page left empty shows the
+ * English.
+ */
+export const ContentPagesInLanguageSchema = z.object({
+  about: translatedParagraphs('About text'),
+  refundPolicy: translatedParagraphs('Refund Policy'),
+  privacyPolicy: translatedParagraphs('Privacy Policy'),
+  terms: translatedParagraphs('Terms and Conditions'),
+});
+export type ContentPagesInLanguage = z.infer<typeof ContentPagesInLanguageSchema>;
+
+/** The pages as the back office keeps them: the English, and its Sinhala and Tamil. */
+export const OwnerContentPagesSchema = ContentPagesSchema.extend({
+  translations: inOtherLanguages(ContentPagesInLanguageSchema).optional(),
+});
+export type OwnerContentPages = z.infer<typeof OwnerContentPagesSchema>;
+
 /** Everything the owner sets in the back office (docs/product.md §15 "Settings"). */
 export const ShopSettingsSchema = z.object({
   shop: ShopDetailsSchema,
@@ -129,7 +168,7 @@ export const ShopSettingsSchema = z.object({
     banners: z.array(BannerSchema).max(6, { message: 'Home shows at most 6 banners.' }),
     specialDeal: SpecialDealSettingsSchema,
   }),
-  pages: ContentPagesSchema,
+  pages: OwnerContentPagesSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

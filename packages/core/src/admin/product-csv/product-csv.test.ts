@@ -25,6 +25,7 @@ const SPEAKER: AdminProduct = {
   specs: [],
   warranty: { months: 12, by: 'brand' },
   attributes: { powerRms: 1000, connections: ['XLR', 'TRS jack'] },
+  translations: {},
   slug: 'qsc-k12-2',
   version: 3,
   archived: false,
