@@ -117,7 +117,10 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: page(() => import('./routes/about')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
           { path: 'cart', lazy: page(() => import('./routes/cart'), undefined, ['cart']) },
-          { path: 'checkout', lazy: page(() => import('./routes/checkout')) },
+          {
+            path: 'checkout',
+            lazy: page(() => import('./routes/checkout'), undefined, ['checkout', 'payments']),
+          },
           { path: 'payment', lazy: page(() => import('./routes/payment-test')) },
           { path: 'payment/success', lazy: page(() => import('./routes/payment-success')) },
           { path: 'payment/failed', lazy: page(() => import('./routes/payment-failed')) },

@@ -7,7 +7,17 @@ import type { Catalogue } from './translate';
  * namespace's English is compiled into the code that shows it (i18n/<namespace>.ts), and a
  * category's English name is the category itself.
  */
-export type Namespace = 'common' | 'categories' | 'home' | 'catalogue' | 'cart';
+export type Namespace =
+  | 'common'
+  | 'categories'
+  | 'home'
+  | 'catalogue'
+  | 'cart'
+  | 'checkout'
+  | 'payments'
+  | 'orders'
+  | 'account'
+  | 'pages';
 
 /** What every page shows: the header's and footer's words, and the categories' names. */
 export const EVERY_PAGE: readonly Namespace[] = ['common', 'categories'];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CHECKOUT_MESSAGES, type PaymentMethod } from '@avstore/core';
+import type { PaymentMethod } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { PaymentMarks } from '../../components/payment-marks';
 import { usePublicConfig } from '../../config/public-config';
@@ -12,6 +12,7 @@ import { paymentChoices, useBankTransferOffer } from '../../features/checkout/pa
 import { useCheckoutForm } from '../../features/checkout/use-checkout-form';
 import { useDeliveryCharge } from '../../features/checkout/use-delivery-charge';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { useCheckoutT } from '../../i18n/checkout';
 import { startPayment } from '../../features/payments/start-payment';
 import { RetryPayment } from '../../features/payments/components/retry-payment';
 import { returnToState } from '../../lib/return-to';
@@ -20,18 +21,19 @@ import { useSignedIn } from '../../lib/use-signed-in';
 
 export function Component() {
   const retryOrderId = useSearchParams()[0].get('orderId');
-  const payment = paymentChoices(useBankTransferOffer());
+  const t = useCheckoutT();
+  const payment = paymentChoices(useBankTransferOffer(), t);
   if (retryOrderId) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <PageTitle title="Checkout" />
-        <h1 className="text-3xl font-bold">Checkout</h1>
+        <PageTitle title={t('title')} />
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
         <div className="mt-6">
           <RetryPayment
             orderId={retryOrderId}
             methodChoice={(value, onChange) => (
               <ChoiceCards
-                legend="Payment method"
+                legend={t('paymentMethod')}
                 name="paymentMethod"
                 choices={payment}
                 value={value}
@@ -59,12 +61,13 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
   const signedIn = useSignedIn();
   const delivery = useDeliveryCharge(cart, fields, deliveryMethod);
   const config = usePublicConfig().data;
+  const t = useCheckoutT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // docs/product.md §5: placing an order needs sign-in.
     if (!readToken()) {
-      window.alert(CHECKOUT_MESSAGES.mustSignIn);
+      window.alert(t('mustSignIn'));
       void navigate('/login', { state: signInReturn });
       return;
     }
@@ -80,24 +83,24 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title="Checkout" />
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <PageTitle title={t('title')} />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
       {!signedIn ? (
         <p
           role="note"
           className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
         >
-          {CHECKOUT_MESSAGES.mustSignIn}{' '}
+          {t('mustSignIn')}{' '}
           <Link to="/login" state={signInReturn} className="font-semibold underline">
-            Sign In
+            {t('signIn')}
           </Link>
         </p>
       ) : null}
       {cart.length === 0 && !order.processing ? (
         <p className="mt-4 text-slate-700">
-          Your cart is empty.{' '}
+          {t('emptyCart')}{' '}
           <Link to="/shop" className="font-semibold text-brand-700 underline">
-            Browse the shop
+            {t('browse')}
           </Link>
         </p>
       ) : null}
@@ -112,7 +115,7 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
           processing={order.processing}
           error={order.error}
           payment={{ choices: payment, value: paymentMethod, onChange: setPaymentMethod }}
-          chooseDelivery="Choose how you would like to receive your order to continue."
+          chooseDelivery={t('chooseDelivery')}
         />
         <div className="flex flex-col gap-4">
           <OrderSummary cart={cart} delivery={delivery.line} koko={paymentMethod === 'koko'} />
@@ -127,7 +130,7 @@ function NewOrderCheckout({ payment }: { payment: ReturnType<typeof paymentChoic
             }
             className="rounded-lg bg-brand-500 px-5 py-3 text-lg font-semibold text-ink hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {order.processing ? 'Processing...' : 'Place Order'}
+            {order.processing ? t('processing') : t('placeOrder')}
           </button>
           <PaymentMarks bankTransfer={Boolean(config?.bank)} />
         </div>

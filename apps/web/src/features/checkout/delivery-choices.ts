@@ -1,7 +1,25 @@
-import { deliveryChoiceText } from '@avstore/core';
+import { SRI_LANKA } from '@avstore/core';
+import type { CheckoutKey } from '../../i18n/checkout';
+import type { Translate } from '../../i18n/translate';
 
-/** The ways to receive an order, the Delivery one in the words of where the shop delivers. */
-export const deliveryChoices = (countries: readonly string[]) => [
-  { value: 'delivery' as const, label: 'Delivery', detail: deliveryChoiceText(countries) },
-  { value: 'pickup' as const, label: 'Store pickup', detail: 'Collect it from our Colombo store' },
-];
+/**
+ * The ways to receive an order, the Delivery one in the words of where the shop delivers ('To
+ * your address, anywhere in Sri Lanka', 'To your address in Sri Lanka, India and Maldives').
+ */
+export function deliveryChoices(countries: readonly string[], t: Translate<CheckoutKey>) {
+  // Sri Lanka in the page's language; another country as the list of countries names it.
+  const names = countries.map((c) => (c === SRI_LANKA ? t('country.sriLanka') : c));
+  const where =
+    names.length === 1
+      ? t('receive.anywhere', { country: names[0] })
+      : t('receive.in', {
+          countries: t('receive.list', {
+            first: names.slice(0, -1).join(', '),
+            last: names.at(-1),
+          }),
+        });
+  return [
+    { value: 'delivery' as const, label: t('receive.delivery'), detail: where },
+    { value: 'pickup' as const, label: t('receive.pickup'), detail: t('receive.pickupDetail') },
+  ];
+}

@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@avstore/core';
 import { useMe } from '../../api/get-me';
 import { usePublicConfig } from '../../config/public-config';
+import type { CheckoutKey } from '../../i18n/checkout';
+import type { Translate } from '../../i18n/translate';
 
 /** Whether the checkout offers a bank transfer: not without the shop's account, nor to an unconfirmed one. */
 export type BankTransferOffer = 'offered' | 'unconfirmed' | 'none';
@@ -18,21 +20,18 @@ export function useBankTransferOffer(): BankTransferOffer {
  * bank transfer once the shop has given its account, shown but not to be chosen by an account
  * whose e-mail address is not confirmed.
  */
-export function paymentChoices(bank: BankTransferOffer) {
+export function paymentChoices(bank: BankTransferOffer, t: Translate<CheckoutKey>) {
   return [
-    { value: 'card' as PaymentMethod, label: 'Card', detail: "On the bank's secure payment page" },
-    { value: 'koko' as PaymentMethod, label: 'KOKO', detail: 'Pay in 3 instalments' },
-    { value: 'cash' as PaymentMethod, label: 'Cash', detail: 'On delivery or at pickup' },
+    { value: 'card' as PaymentMethod, label: t('pay.card'), detail: t('pay.cardDetail') },
+    { value: 'koko' as PaymentMethod, label: t('pay.koko'), detail: t('pay.kokoDetail') },
+    { value: 'cash' as PaymentMethod, label: t('pay.cash'), detail: t('pay.cashDetail') },
     ...(bank === 'none'
       ? []
       : [
           {
             value: 'bank_transfer' as PaymentMethod,
-            label: 'Bank transfer',
-            detail:
-              bank === 'offered'
-                ? 'Pay into our bank account, then upload the slip'
-                : 'Confirm your e-mail address to pay by bank transfer',
+            label: t('pay.bank'),
+            detail: bank === 'offered' ? t('pay.bankDetail') : t('pay.bankUnconfirmed'),
             disabled: bank === 'unconfirmed',
           },
         ]),
@@ -43,8 +42,8 @@ export function paymentChoices(bank: BankTransferOffer) {
  * The same ways to pay under the same rules, bank transfer first: how a school or a church pays
  * what the shop quoted (issue #28).
  */
-export function quotedPaymentChoices(bank: BankTransferOffer) {
-  const choices = paymentChoices(bank);
+export function quotedPaymentChoices(bank: BankTransferOffer, t: Translate<CheckoutKey>) {
+  const choices = paymentChoices(bank, t);
   return [
     ...choices.filter((c) => c.value === 'bank_transfer'),
     ...choices.filter((c) => c.value !== 'bank_transfer'),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { citySuggestions, COUNTRIES, PROVINCES, SRI_LANKA } from '@avstore/core';
 import { Field, TextField } from '../../../components/form-fields';
+import { useCheckoutT, useCheckoutText } from '../../../i18n/checkout';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 
 interface AddressFieldsProps {
@@ -18,7 +19,12 @@ const wide = (node: ReactNode) => <div className="sm:col-span-2">{node}</div>;
  * province), the city with the district's towns suggested, the address and an optional postcode;
  * elsewhere the free-text form: address, city and zip code.
  */
-export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {
+export function AddressFields({ values, errors: englishErrors, onChange }: AddressFieldsProps) {
+  const t = useCheckoutT();
+  const known = useCheckoutText();
+  const errors = Object.fromEntries(
+    Object.entries(englishErrors).map(([field, message]) => [field, known(message)]),
+  ) as FieldErrors;
   const text = (name: keyof CustomerFields, label: string, autoComplete: string) => (
     <TextField
       label={label}
@@ -30,7 +36,7 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
   );
   const country = (
     <Select
-      label="Country"
+      label={t('field.country')}
       value={values.country}
       error={errors.country}
       autoComplete="country-name"
@@ -45,24 +51,24 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
     return (
       <>
         {wide(country)}
-        {wide(text('address', 'Address', 'street-address'))}
-        {text('city', 'City', 'address-level2')}
-        {text('zipCode', 'Zip code', 'postal-code')}
+        {wide(text('address', t('field.address'), 'street-address'))}
+        {text('city', t('field.city'), 'address-level2')}
+        {text('zipCode', t('field.zipCode'), 'postal-code')}
       </>
     );
   return (
     <>
       {wide(country)}
       <Select
-        label="District"
+        label={t('field.district')}
         value={values.district}
         error={errors.district}
         autoComplete="address-level1"
         onChange={(v) => onChange('district', v)}
       >
-        <option value="">Choose a district</option>
+        <option value="">{t('field.chooseDistrict')}</option>
         {PROVINCES.map((province) => (
-          <optgroup key={province.name} label={`${province.name} Province`}>
+          <optgroup key={province.name} label={t('field.province', { province: province.name })}>
             {province.districts.map((d) => (
               <option key={d}>{d}</option>
             ))}
@@ -75,9 +81,9 @@ export function AddressFields({ values, errors, onChange }: AddressFieldsProps) 
         district={values.district}
         onChange={(v) => onChange('city', v)}
       />
-      {wide(text('address', 'Address', 'street-address'))}
+      {wide(text('address', t('field.address'), 'street-address'))}
       <TextField
-        label="Postcode (optional)"
+        label={t('field.postcode')}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={5}
@@ -103,10 +109,11 @@ function CityField({
 }) {
   const listId = useId();
   const towns = citySuggestions(district);
+  const t = useCheckoutT();
   return (
     <div>
       <TextField
-        label="City"
+        label={t('field.city')}
         autoComplete="address-level2"
         list={towns.length > 0 ? listId : undefined}
         value={value}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentMethod } from '@avstore/core';
 import { FormError } from '../../../components/form-fields';
+import { useCheckoutT, useCheckoutText } from '../../../i18n/checkout';
 import { deliveryChoices } from '../delivery-choices';
 import type { paymentChoices } from '../payment-choices';
 import type { useCheckoutForm } from '../use-checkout-form';
@@ -46,13 +47,15 @@ export function CheckoutFieldset({
   chooseDelivery,
 }: CheckoutFieldsetProps) {
   const { deliveryMethod } = form;
+  const t = useCheckoutT();
+  const known = useCheckoutText();
   return (
     <fieldset disabled={processing} className="flex min-w-0 flex-col gap-8">
-      <FormError message={error} />
+      <FormError message={known(error)} />
       <ChoiceCards
-        legend="Delivery method"
+        legend={t('deliveryMethod')}
         name="deliveryMethod"
-        choices={deliveryChoices(form.deliveryCountries)}
+        choices={deliveryChoices(form.deliveryCountries, t)}
         value={deliveryMethod}
         onChange={form.setDeliveryMethod}
       />
@@ -68,7 +71,7 @@ export function CheckoutFieldset({
             onChange={form.change}
           />
           <ChoiceCards
-            legend="Payment method"
+            legend={t('paymentMethod')}
             name="paymentMethod"
             choices={payment.choices}
             value={payment.value}

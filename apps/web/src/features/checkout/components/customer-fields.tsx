@@ -1,5 +1,6 @@
-import { DELIVERY_TEXTS, deliversInSriLanka } from '@avstore/core';
+import { deliversInSriLanka } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
+import { useCheckoutT, useCheckoutText } from '../../../i18n/checkout';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 import { AddressFields } from './address-fields';
 import { OrganisationFields } from './organisation-fields';
@@ -24,6 +25,8 @@ export function CustomerFieldset({
   withOrganisation = true,
   onChange,
 }: CustomerFieldsProps) {
+  const t = useCheckoutT();
+  const known = useCheckoutText();
   const field = (
     name: keyof CustomerFields,
     label: string,
@@ -36,7 +39,7 @@ export function CustomerFieldset({
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
-      error={errors[name]}
+      error={known(errors[name])}
       hint={hint}
       onChange={(e) => onChange(name, e.target.value)}
     />
@@ -45,12 +48,18 @@ export function CustomerFieldset({
   const mobile = withAddress && deliversInSriLanka(values, 'delivery');
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-3 text-lg font-semibold">Your details</legend>
-      <div className="sm:col-span-2">{field('email', 'Email', 'email', 'email')}</div>
-      {field('firstName', 'First name', 'given-name')}
-      {field('lastName', 'Last name', 'family-name')}
+      <legend className="mb-3 text-lg font-semibold">{t('details')}</legend>
+      <div className="sm:col-span-2">{field('email', t('field.email'), 'email', 'email')}</div>
+      {field('firstName', t('field.firstName'), 'given-name')}
+      {field('lastName', t('field.lastName'), 'family-name')}
       <div className="sm:col-span-2">
-        {field('phone', 'Phone', 'tel', 'tel', mobile ? DELIVERY_TEXTS.mobileHint : undefined)}
+        {field(
+          'phone',
+          t('field.phone'),
+          'tel',
+          'tel',
+          mobile ? t('delivery.mobileHint') : undefined,
+        )}
       </div>
       {withAddress ? <AddressFields values={values} errors={errors} onChange={onChange} /> : null}
       {withOrganisation ? (

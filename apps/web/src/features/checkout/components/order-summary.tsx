@@ -1,12 +1,15 @@
 import {
   cartTotalCents,
-  DELIVERY_TEXTS,
-  formatCents,
-  instalmentsText,
+  formatCentsIn,
   KOKO_INSTALMENTS,
+  lineTotalCents,
+  splitInstalments,
+  toCents,
   type Cart,
 } from '@avstore/core';
-import { LinePicture, lineTotalText, ProductLine } from '../../../components/product-line';
+import { LinePicture, ProductLine } from '../../../components/product-line';
+import { useCheckoutT } from '../../../i18n/checkout';
+import { useLanguage } from '../../../i18n/language';
 import type { DeliveryLine } from '../use-delivery-charge';
 
 interface OrderSummaryProps {
@@ -23,13 +26,15 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps) {
   const total = cartTotalCents(cart) + (delivery?.kind === 'charge' ? delivery.cents : 0);
+  const t = useCheckoutT();
+  const money = useMoney();
   return (
     <section
       aria-labelledby="summary"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="summary" className="text-lg font-semibold">
-        Order Summary
+        {t('summary')}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {cart.map((line) => (
@@ -40,13 +45,17 @@ export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps
             nameClassName="font-medium"
             className="flex items-center gap-3 py-3 text-sm"
             picture={<LinePicture picture={line.pictures?.[0] ?? line.images[0]} />}
-            end={<span className="font-semibold">{lineTotalText(line.price, line.quantity)}</span>}
+            end={
+              <span className="font-semibold">
+                {money(lineTotalCents(toCents(line.price), line.quantity))}
+              </span>
+            }
           >
             {' '}
             <span className="text-slate-600">× {line.quantity}</span>
             {line.appliedPromoCode ? (
               <span className="block text-xs font-semibold text-violet-700">
-                Promo {line.appliedPromoCode}: {line.promoDiscount}% off
+                {t('summary.promo', { code: line.appliedPromoCode, percent: line.promoDiscount })}
               </span>
             ) : null}
           </ProductLine>
@@ -54,45 +63,65 @@ export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps
       </ul>
       {delivery ? <DeliveryRow line={delivery} /> : null}
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
-        <span>Total</span>
-        <strong>{formatCents(total)}</strong>
+        <span>{t('total')}</span>
+        <strong>{money(total)}</strong>
       </p>
       {koko ? (
         <p className="mt-2 text-sm text-sky-900">
-          KOKO: {instalmentsText(total, KOKO_INSTALMENTS)}
+          {t('summary.koko', { instalments: instalmentsIn(t, money, total) })}
         </p>
       ) : null}
     </section>
   );
 }
 
+/** Amounts in the page's language: 'LKR 1,234.50', 'රු. 1,234.50'. */
+function useMoney() {
+  const language = useLanguage();
+  return (cents: number) => formatCentsIn(language, cents);
+}
+
+/** core's instalmentsText in the page's language: '3 instalments of …', ', the last …'. */
+function instalmentsIn(
+  t: ReturnType<typeof useCheckoutT>,
+  money: (cents: number) => string,
+  totalCents: number,
+): string {
+  const parts = splitInstalments(totalCents, KOKO_INSTALMENTS);
+  const [first, last] = [parts[0]!, parts.at(-1)!];
+  const values = { count: KOKO_INSTALMENTS, amount: money(first), last: money(last) };
+  return first === last ? t('instalments', values) : t('instalmentsLast', values);
+}
+
 function DeliveryRow({ line }: { line: DeliveryLine }) {
+  const t = useCheckoutT();
+  const money = useMoney();
   if (line.kind === 'unavailable')
     return (
       <p role="alert" className="mt-4 border-t border-slate-200 pt-4 text-sm text-red-700">
-        {DELIVERY_TEXTS.unavailable}
+        {t('delivery.unavailable')}
       </p>
     );
   const amount =
     line.kind === 'charge' ? (
-      <strong>{line.free ? DELIVERY_TEXTS.free : formatCents(line.cents)}</strong>
+      <strong>{line.free ? t('delivery.free') : money(line.cents)}</strong>
     ) : line.kind === 'choose-district' ? (
-      <span className="text-slate-600">{DELIVERY_TEXTS.chooseDistrict}</span>
+      <span className="text-slate-600">{t('delivery.chooseDistrict')}</span>
     ) : (
       <span className="text-slate-600">…</span>
     );
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 text-sm">
       <p className="flex justify-between gap-4">
-        <span>{DELIVERY_TEXTS.label}</span>
+        <span>{t('delivery.label')}</span>
         {amount}
       </p>
       {line.kind === 'charge' && line.time ? (
-        <p className="mt-1 text-slate-700">{DELIVERY_TEXTS.time(line.time)}</p>
+        <p className="mt-1 text-slate-700">{t('delivery.time', { time: line.time })}</p>
       ) : null}
       {line.kind === 'charge' && line.freeFromCents !== null && !line.free ? (
         <p className="mt-1 text-xs text-slate-600">
-          {DELIVERY_TEXTS.freeFrom(formatCents(line.freeFromCents))}
+          {t('delivery.freeFrom', { amount: money(line.freeFromCents) })}
         </p>
       ) : null}
     </div>

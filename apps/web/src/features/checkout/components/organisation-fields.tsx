@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/form-fields';
+import { useCheckoutT, useCheckoutText } from '../../../i18n/checkout';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 
 interface OrganisationFieldsProps {
@@ -20,25 +21,27 @@ export function OrganisationFields({ values, errors, onChange }: OrganisationFie
   const [open, setOpen] = useState(
     () => wide() || Boolean(values.organisation || values.vatNumber),
   );
+  const t = useCheckoutT();
+  const known = useCheckoutText();
   const shown = open || Boolean(errors.organisation || errors.vatNumber);
   return (
     <details open={shown} onToggle={(e) => setOpen(e.currentTarget.open)} className="sm:col-span-2">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-        Buying for an organisation?
+        {t('organisation.open')}
       </summary>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Organisation name (optional)"
+          label={t('organisation.name')}
           autoComplete="organization"
           value={values.organisation ?? ''}
-          error={errors.organisation}
+          error={known(errors.organisation)}
           onChange={(e) => onChange('organisation', e.target.value)}
         />
         <TextField
-          label="VAT number (optional)"
-          hint="For a tax invoice with it, such as 123456789-7000."
+          label={t('organisation.vat')}
+          hint={t('organisation.vatHint')}
           value={values.vatNumber ?? ''}
-          error={errors.vatNumber}
+          error={known(errors.vatNumber)}
           onChange={(e) => onChange('vatNumber', e.target.value)}
         />
       </div>

@@ -1,4 +1,5 @@
 import { usePublicConfig } from '../../../config/public-config';
+import { useCheckoutT } from '../../../i18n/checkout';
 
 /**
  * Where and when a pickup order is collected, shown as soon as store pickup is chosen: the
@@ -7,6 +8,7 @@ import { usePublicConfig } from '../../../config/public-config';
  */
 export function PickupDetails() {
   const config = usePublicConfig().data;
+  const t = useCheckoutT();
   if (!config) return null;
   return (
     <section
@@ -14,15 +16,15 @@ export function PickupDetails() {
       className="rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-100"
     >
       <h2 id="pickup-store" className="font-semibold">
-        Collect your order from our store
+        {t('pickup.title')}
       </h2>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="text-slate-600">Store</dt>
+        <dt className="text-slate-600">{t('pickup.store')}</dt>
         <dd>{config.shopAddress}</dd>
-        <dt className="text-slate-600">Opening hours</dt>
+        <dt className="text-slate-600">{t('pickup.hours')}</dt>
         <dd>{config.shopHours}</dd>
       </dl>
-      <p className="mt-2 text-slate-700">Bring your order reference when you come.</p>
+      <p className="mt-2 text-slate-700">{t('pickup.bring')}</p>
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  formatCents,
-  QUOTED_ORDER_TEXTS,
-  toCents,
-  type PaymentMethod,
-  type Quotation,
-} from '@avstore/core';
+import { formatCentsIn, toCents, type PaymentMethod, type Quotation } from '@avstore/core';
 import { primaryButton } from '../../../components/form-fields';
+import { useCheckoutT } from '../../../i18n/checkout';
+import { useLanguage } from '../../../i18n/language';
 import { shopKeys } from '../../../lib/query-keys';
 import { orderQuotation } from '../api/order-quotation';
 import { firstChoice, quotedPaymentChoices, useBankTransferOffer } from '../payment-choices';
@@ -35,7 +31,9 @@ export function QuotedOrderForm({ quotation, pay, onPlaced }: QuotedOrderFormPro
   const order = useCheckoutSubmit(pay);
   const { form, ...checkout } = useCheckoutForm(order);
   const { fields, deliveryMethod, deliveryCountries } = checkout;
-  const payment = quotedPaymentChoices(useBankTransferOffer());
+  const t = useCheckoutT();
+  const language = useLanguage();
+  const payment = quotedPaymentChoices(useBankTransferOffer(), t);
   const [chosen, setChosen] = useState<PaymentMethod>();
   const paymentMethod = chosen ?? firstChoice(payment);
 
@@ -66,7 +64,7 @@ export function QuotedOrderForm({ quotation, pay, onPlaced }: QuotedOrderFormPro
       className="mt-6 space-y-6 border-t border-slate-200 pt-6"
     >
       <h3 id="quoted-order" className="text-xl font-semibold">
-        {QUOTED_ORDER_TEXTS.title}
+        {t('quoted.title')}
       </h3>
       <CheckoutFieldset
         form={checkout}
@@ -74,19 +72,19 @@ export function QuotedOrderForm({ quotation, pay, onPlaced }: QuotedOrderFormPro
         error={order.error}
         payment={{ choices: payment, value: paymentMethod, onChange: setChosen }}
         withOrganisation={false}
-        deliveryNote={QUOTED_ORDER_TEXTS.deliveryQuoted}
-        chooseDelivery={QUOTED_ORDER_TEXTS.chooseDelivery}
+        deliveryNote={t('quoted.deliveryQuoted')}
+        chooseDelivery={t('quoted.chooseDelivery')}
       />
       <p className="flex justify-between text-lg font-semibold">
-        <span>Total</span>
-        <span>{formatCents(toCents(quotation.total))}</span>
+        <span>{t('total')}</span>
+        <span>{formatCentsIn(language, toCents(quotation.total))}</span>
       </p>
       <button
         type="submit"
         disabled={order.processing || !deliveryMethod}
         className={primaryButton}
       >
-        {order.processing ? QUOTED_ORDER_TEXTS.placing : QUOTED_ORDER_TEXTS.place}
+        {order.processing ? t('quoted.placing') : t('quoted.place')}
       </button>
     </form>
   );

@@ -1,0 +1,80 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@avstore/core';
+import { reloadCart } from '../../features/cart/cart-store';
+import { LanguageContext } from '../../i18n/language';
+import { loadMessages } from '../../i18n/load';
+import { makeCartLine, renderWithProviders, signIn, stubApi } from '../../testing';
+import { Component as CheckoutPage } from './checkout';
+
+vi.mock('../../features/payments/start-payment', () => ({ startPayment: vi.fn() }));
+
+// The checkout in Sinhala and Tamil (issue #30): its words, the money in the language's rupee,
+// and core's messages under the fields in the page's language.
+const SHOWN = {
+  si: {
+    heading: 'ගෙවීම',
+    pickup: 'වෙළඳසැලෙන් ලබා ගැනීම',
+    delivery: 'නිවසටම භාරදීම',
+    firstName: 'මුල් නම',
+    place: 'ඇණවුම කරන්න',
+    summary: 'ඇණවුමේ සාරාංශය',
+    total: /මුළු මුදල\s*රු\. 60,000\.00/,
+    required: 'මෙම ක්ෂේත්‍රය අවශ්‍යයි',
+    district: 'කරුණාකර දිස්ත්‍රික්කයක් තෝරන්න',
+  },
+  ta: {
+    heading: 'கொடுப்பனவு',
+    pickup: 'கடையில் பெறுதல்',
+    delivery: 'விநியோகம்',
+    firstName: 'முதற் பெயர்',
+    place: 'ஆர்டர் செய்க',
+    summary: 'ஆர்டர் சுருக்கம்',
+    total: /மொத்தம்\s*ரூ\. 60,000\.00/,
+    required: 'இந்தப் புலம் அவசியம்',
+    district: 'ஒரு மாவட்டத்தைத் தெரிவுசெய்யுங்கள்',
+  },
+};
+
+beforeAll(() => Promise.all([loadMessages('si', ['checkout']), loadMessages('ta', ['checkout'])]));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  reloadCart();
+});
+
+const open = (language: Language) =>
+  renderWithProviders(
+    <LanguageContext value={language}>
+      <CheckoutPage />
+    </LanguageContext>,
+    { path: '/checkout' },
+  );
+
+describe.each(['si', 'ta'] as const)('the checkout in %s', (language) => {
+  const words = SHOWN[language];
+
+  it('shows its form, choices and summary in the language', async () => {
+    signIn();
+    localStorage.setItem('cart', JSON.stringify([makeCartLine({ quantity: 2 })]));
+    reloadCart();
+    stubApi({});
+    open(language);
+    expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.place })).toBeDisabled();
+    const summary = screen.getByRole('region', { name: words.summary });
+    expect(summary).toHaveTextContent(words.total);
+    expect(within(summary).getByText('Yamaha MG10XU Mixer')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: words.pickup }));
+    expect(screen.getByLabelText(words.firstName)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: words.delivery }));
+    await userEvent.click(screen.getByRole('button', { name: words.place }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(words.firstName)).toHaveAccessibleDescription(words.required),
+    );
+    expect(screen.getAllByText(words.district).length).toBeGreaterThan(0);
+  });
+});

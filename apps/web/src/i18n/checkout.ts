@@ -1,0 +1,17 @@
+import english from './locales/en/checkout.json';
+import { knownText } from './known';
+import { useT } from './use-t';
+
+export type CheckoutKey = keyof typeof english;
+
+/** The `checkout` namespace's messages in the page's language. */
+export const useCheckoutT = () => useT('checkout', english);
+
+/**
+ * A field's fault or the server's refusal, written in English by core or the server, in the
+ * page's language when the checkout's catalogue knows it; nothing stays nothing.
+ */
+export function useCheckoutText(): (text: string | undefined) => string | undefined {
+  const t = useCheckoutT();
+  return (text) => (text ? knownText(t, english, text) : text);
+}
