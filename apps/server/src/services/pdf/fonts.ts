@@ -32,7 +32,42 @@ const fontFile = (pkg: string, file: string) =>
 function parse(buffer: Buffer): fontkit.Font {
   const font = fontkit.create(buffer);
   if (!('layout' in font)) throw new Error('expected a single font, not a collection');
+  return withKeptLayouts(font);
+}
+
+/** How many shaped words each font keeps: the warranty terms and the usual words, not every name. */
+const KEPT_LAYOUTS = 2_000;
+
+/**
+ * The font, keeping what it shaped for the process. pdfkit shapes each word of Sinhala or Tamil
+ * (fontkit's layout: the font's substitution and positioning rules) and keeps it for one document
+ * only, so that every receipt shaped its three-language warranty terms anew: 40% of a receipt's
+ * CPU. A kept word gives each caller its own positions, which pdfkit scales in place; the glyphs
+ * are fontkit's own, shared already.
+ */
+function withKeptLayouts(font: fontkit.Font): fontkit.Font {
+  const layout = font.layout.bind(font);
+  const kept = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text: string, ...rest: unknown[]) => {
+    if (rest.some((argument) => argument !== undefined))
+      return (layout as (...a: unknown[]) => fontkit.GlyphRun)(text, ...rest);
+    let run = kept.get(text);
+    if (!run) {
+      run = layout(text);
+      if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value!);
+      kept.set(text, run);
+    }
+    return copyOf(run);
+  };
   return font;
+}
+
+/** A run with the same glyphs and positions of its own; its advance widths are the prototype's. */
+function copyOf(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun;
+  return Object.assign(copy, run, {
+    positions: run.positions.map((position) => ({ ...position })),
+  });
 }
 
 /** A script's block, with the space, the joiners and the dotted circle: what a font keeps. */
