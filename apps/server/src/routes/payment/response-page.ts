@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { languagePrefix } from '@avstore/core';
 import { z } from 'zod';
 import type { BrowserReturn } from '../../services/payments/payment-deps';
 import { errorResponses, noBody, UNAVAILABLE } from '../error-responses';
@@ -12,12 +13,16 @@ export const ReturnQuerySchema = z.object({
 /** A browser return's answers: on to the page's payment response, or a query it cannot read. */
 export const RETURN_RESPONSES = {
   303: noBody('See Other: on to the payment response page, with the outcome in its query', {
-    location: '/payment/response?status=SUCCESS|FAILED&message=…&order_id=…&transaction_ref=…',
+    location:
+      '/payment/response?status=SUCCESS|FAILED&message=…&order_id=…&transaction_ref=… (under /si or /ta for an order placed in Sinhala or Tamil)',
   }),
   ...errorResponses(400, UNAVAILABLE),
 };
 
-/** Every browser return ends on the page's payment response (docs/product.md §12). */
+/**
+ * Every browser return ends on the page's payment response (docs/product.md §12), in the language
+ * the order was placed in (/si/payment/response for a Sinhala order).
+ */
 export function toResponsePage(reply: FastifyReply, result: BrowserReturn, ref: string) {
   const query = new URLSearchParams({
     status: result.ok ? 'SUCCESS' : 'FAILED',
@@ -25,5 +30,5 @@ export function toResponsePage(reply: FastifyReply, result: BrowserReturn, ref: 
     order_id: result.orderId ?? '',
     transaction_ref: ref,
   });
-  return reply.redirect(`/payment/response?${query.toString()}`, 303);
+  return reply.redirect(`${languagePrefix(result.language)}/payment/response?${query}`, 303);
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import { settleCardAttempt } from './card';
 import { refundMessage } from './confirm';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';
+import { orderLanguage } from './order-language';
 import { sameSecret } from './same-secret';
 
 type Deps = Pick<PaymentDeps, 'db' | 'providers' | 'log'>;
@@ -21,8 +22,14 @@ export async function verifyCardReturn(
 ): Promise<BrowserReturn> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.provider !== 'card')
-    return { ok: false, message: 'Unknown payment', orderId: undefined };
-  const answer = (ok: boolean, message: string) => ({ ok, message, orderId: payment.orderId });
+    return { ok: false, message: 'Unknown payment', orderId: undefined, language: 'en' };
+  const language = await orderLanguage(deps.db, payment.orderId);
+  const answer = (ok: boolean, message: string) => ({
+    ok,
+    message,
+    orderId: payment.orderId,
+    language,
+  });
   // A settled attempt is answered from our record, without asking the gateway again.
   const outcome =
     payment.status === 'succeeded'

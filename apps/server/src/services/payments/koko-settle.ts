@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { confirmPayment, failPayment, refundMessage } from './confirm';
 import { kokoOrderView, kokoSignatureValid, type KokoResponse } from './koko';
 import type { BrowserReturn, PaymentDeps } from './payment-deps';
+import { orderLanguage } from './order-language';
 
 // Only SUCCESS is confirmed in KOKO's integrations (docs/architecture.md#koko); these end an attempt unpaid.
 const DECLINED = new Set(['FAILED', 'CANCELLED', 'CANCELED', 'DECLINED', 'REJECTED', 'EXPIRED']);
@@ -87,7 +88,8 @@ export async function kokoBrowserReturn(
   cancelled: boolean,
 ): Promise<BrowserReturn> {
   const payment = await settleKokoAttempt(deps, paymentId);
-  if (!payment) return { ok: false, message: 'Unknown payment', orderId: undefined };
+  if (!payment)
+    return { ok: false, message: 'Unknown payment', orderId: undefined, language: 'en' };
   const ok = payment.status === 'succeeded';
   const message = ok
     ? 'Payment successful'
@@ -96,5 +98,10 @@ export async function kokoBrowserReturn(
       : cancelled
         ? 'You cancelled the KOKO payment.'
         : 'Your KOKO payment was not completed.';
-  return { ok, message, orderId: payment.orderId };
+  return {
+    ok,
+    message,
+    orderId: payment.orderId,
+    language: await orderLanguage(deps.db, payment.orderId),
+  };
 }

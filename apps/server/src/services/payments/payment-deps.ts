@@ -1,3 +1,4 @@
+import type { Language } from '@avstore/core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -22,4 +23,6 @@ export interface BrowserReturn {
   ok: boolean;
   message: string;
   orderId: string | undefined;
+  /** The language the order was placed in: the page the browser lands on is in it. */
+  language: Language;
 }
