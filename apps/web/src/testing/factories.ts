@@ -217,6 +217,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     ],
     description: 'Ten channels.',
     attributes: {},
+    translations: {},
     kokoInstallment: false,
     promoCode: null,
     promoDiscount: null,

@@ -8,6 +8,7 @@ import {
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
   CompareQuerySchema,
+  LanguageQuerySchema,
   CompareResultSchema,
   MOST_PRODUCT_SUGGESTIONS,
   RELATED_PRODUCTS,
@@ -105,8 +106,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The slug may be the current one or one the product had before a rename: ' +
           '`product.slug` is always the current one, so a page at an old address moves to it. ' +
           `\`related\` holds up to ${RELATED_PRODUCTS} other products on sale: the same category ` +
-          'first, then the same brand; in stock first, then by name.',
+          'first, then the same brand; in stock first, then by name. `lang` (si, ta) answers ' +
+          'the description and specification labels in that language where the shop wrote ' +
+          'them, English where it did not.',
         params: ProductSlugParamsSchema,
+        querystring: LanguageQuerySchema,
         response: {
           200: ProductPageSchema,
           ...errorResponses(...PATH_REFUSALS, 404, UNAVAILABLE),
@@ -114,7 +118,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.services.catalogue.productPage(request.params.slug);
+      const found = await app.services.catalogue.productPage(
+        request.params.slug,
+        request.query.lang,
+      );
       if (!found) throw notFound('Product not found');
       return found.page;
     },

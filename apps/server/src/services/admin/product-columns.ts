@@ -36,6 +36,7 @@ export function toAdminProduct(row: Row): AdminProduct {
     specs: row.specs,
     warranty: warrantyOf(row),
     attributes: row.attributes,
+    translations: row.translations,
     slug: row.slug,
     version: row.version,
     archived: row.archivedAt !== null,
@@ -67,6 +68,7 @@ export function toColumns(
   if (input.sku !== undefined) out.sku = input.sku;
   if (input.specs !== undefined) out.specs = input.specs;
   if (input.attributes !== undefined) out.attributes = input.attributes;
+  if (input.translations !== undefined) out.translations = input.translations;
   if (input.warranty !== undefined) {
     out.warrantyMonths = input.warranty?.months ?? null;
     out.warrantyBy = input.warranty?.by ?? null;

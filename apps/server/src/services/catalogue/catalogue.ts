@@ -7,6 +7,7 @@ import type {
   ProductSearchResult,
   SearchSuggestions,
   SpecFacet,
+  Language,
 } from '@avstore/core';
 import { transaction, type Db, type Tx } from '../../db/database';
 import { products } from '../../db/schema';
@@ -161,9 +162,12 @@ export class Catalogue {
     return row && toProduct(row);
   }
 
-  /** The page of the product on sale with this slug, current or old (docs/product.md §3). */
-  productPage(slug: string) {
-    return readProductPage(this.db, slug);
+  /**
+   * The page of the product on sale with this slug, current or old (docs/product.md §3), in
+   * `language` where the owner translated it (issue #30).
+   */
+  productPage(slug: string, language: Language = 'en') {
+    return readProductPage(this.db, slug, language);
   }
 
   /** What the header's search offers for what the shopper has typed so far (issue #25). */

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { RELATED_PRODUCTS, type ProductPage } from '@avstore/core';
+import {
+  productDetailsIn,
+  RELATED_PRODUCTS,
+  type Language,
+  type ProductPage,
+} from '@avstore/core';
 import type { Db } from '../../db/database';
 import { products, productSlugs } from '../../db/schema';
 import { productColumns, shownProductColumns, toProduct, warrantyOf } from './to-product';
@@ -11,16 +16,19 @@ const pageColumns = {
   warrantyMonths: products.warrantyMonths,
   warrantyBy: products.warrantyBy,
   updatedAt: products.updatedAt,
+  translations: products.translations,
 };
 
 /**
  * The page of the product on sale that has, or once had, `slug` (docs/product.md, product
- * pages). `current` is false for an old slug: the caller sends the shopper on to
+ * pages), its description and specification labels in `language` where the owner wrote them
+ * (issue #30). `current` is false for an old slug: the caller sends the shopper on to
  * `page.product.slug`. An archived product has no page.
  */
 export async function readProductPage(
   db: Db,
   slug: string,
+  language: Language = 'en',
 ): Promise<{ page: ProductPage; current: boolean } | undefined> {
   const [row] = await db
     .select(pageColumns)
@@ -44,13 +52,17 @@ export async function readProductPage(
   const related = await readRelated(db, row);
   return {
     page: {
-      product: {
-        ...toProduct(row),
-        sku: row.sku,
-        specs: row.specs,
-        warranty: warrantyOf(row),
-        updatedAt: row.updatedAt.toISOString(),
-      },
+      product: productDetailsIn(
+        {
+          ...toProduct(row),
+          sku: row.sku,
+          specs: row.specs,
+          warranty: warrantyOf(row),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+        row.translations,
+        language,
+      ),
       related,
     },
     current: row.slug === slug,

@@ -2,7 +2,9 @@ import type {
   AdminProduct,
   CreateProductData,
   CreateProductRequest,
+  OtherLanguage,
   ProductPicture,
+  ProductTranslations,
   WarrantyGiver,
 } from '@avstore/core';
 import {
@@ -16,6 +18,9 @@ export interface SpecRowValues {
   key: string;
   label: string;
   value: string;
+  /** The label in Sinhala and Tamil (issue #30); empty or missing: the English is shown. */
+  si?: string;
+  ta?: string;
 }
 
 /** The product form as typed: numbers stay text until validation, so a half-typed value survives. */
@@ -27,6 +32,8 @@ export interface ProductFormValues {
   brand: string;
   stock: string;
   description: string;
+  /** The description in Sinhala and Tamil (issue #30); empty: the English is shown. */
+  descriptionIn: Record<OtherLanguage, string>;
   /** In shop order, the first the main picture; size and colour kept to draw the thumbnails. */
   pictures: ProductPicture[];
   promoCode: string;
@@ -63,6 +70,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   brand: '',
   stock: '0',
   description: '',
+  descriptionIn: { si: '', ta: '' },
   pictures: [],
   promoCode: '',
   promoDiscount: '',
@@ -88,6 +96,10 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     brand: product.brand,
     stock: text(product.stock),
     description: product.description ?? '',
+    descriptionIn: {
+      si: product.translations.si?.description ?? '',
+      ta: product.translations.ta?.description ?? '',
+    },
     pictures: product.pictures.map((picture) => ({ ...picture })),
     promoCode: product.promoCode ?? '',
     promoDiscount: text(product.promoDiscount),
@@ -96,7 +108,12 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     featured: product.featured,
     lowStockThreshold: text(product.lowStockThreshold),
     sku: product.sku,
-    specs: product.specs.map((row, i) => ({ key: `saved-${i}`, ...row })),
+    specs: product.specs.map((row, i) => ({
+      key: `saved-${i}`,
+      ...row,
+      si: product.translations.si?.specLabels?.[row.label] ?? '',
+      ta: product.translations.ta?.specLabels?.[row.label] ?? '',
+    })),
     warrantyMonths: text(product.warranty?.months),
     warrantyBy: product.warranty?.by ?? 'brand',
     attributes: attributesToForm(product.attributes),
@@ -134,5 +151,26 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
         ? null
         : { months: Number(values.warrantyMonths), by: values.warrantyBy },
     attributes: attributesToRequest(values.attributes),
+    translations: translationsToRequest(values),
   };
+}
+
+/**
+ * The Sinhala and Tamil texts typed, keyed by the English label as the shop keeps them; what is
+ * left empty is left out, so an untouched form sends what was saved.
+ */
+function translationsToRequest(values: ProductFormValues): ProductTranslations {
+  const translations: ProductTranslations = {};
+  for (const language of ['si', 'ta'] as const) {
+    const description = values.descriptionIn[language].trim();
+    const labels = values.specs
+      .filter((row) => row.label.trim() !== '' && (row[language] ?? '').trim() !== '')
+      .map((row) => [row.label.trim(), row[language]!.trim()] as const);
+    const own = {
+      ...(description !== '' && { description }),
+      ...(labels.length > 0 && { specLabels: Object.fromEntries(labels) }),
+    };
+    if (Object.keys(own).length > 0) translations[language] = own;
+  }
+  return translations;
 }

@@ -40,6 +40,8 @@ function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors {
     return `specs.${index}.${key}`;
   if (head === 'warranty') return index === 'by' ? 'warrantyBy' : 'warrantyMonths';
   if (head === 'attributes' && typeof index === 'string') return `attributes.${index}`;
+  // The Sinhala and Tamil texts are shown together, under their own section.
+  if (head === 'translations') return 'descriptionIn';
   return String(head ?? 'name') as ProductField;
 }
 

@@ -15,6 +15,7 @@ import { CheckboxField, SelectField, TextAreaField } from './field-controls';
 import { ImageList } from './image-list';
 import { OfferFields } from './offer-fields';
 import { PageDetailFields } from './page-detail-fields';
+import { TranslationFields } from './translation-fields';
 import { TypedSpecsFields } from './typed-specs-fields';
 import { usePictureUploads } from './use-picture-uploads';
 
@@ -152,6 +153,7 @@ export function ProductForm(props: ProductFormProps) {
         />
       </section>
       <PageDetailFields values={values} errors={errors} text={text} set={set} />
+      <TranslationFields values={values} error={errors.descriptionIn} set={set} />
       <OfferFields values={values} text={text} set={set} />
       <div className="space-y-3">
         {typeof serverError === 'string' ? <FormError message={serverError} /> : serverError}
