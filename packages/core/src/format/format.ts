@@ -71,12 +71,28 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
       ? new Date(Number(value._seconds) * 1000)
       : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
+  return dateTimeFormat(timeZone).format(date);
+}
+
+/**
+ * One formatter per time zone, kept: toLocaleString builds one for each date, and a receipt or an
+ * order list formats dozens.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }
