@@ -1,6 +1,7 @@
 // `node scripts/check-translations.mjs` (run by `npm test`): the web app's message catalogues,
-// apps/web/src/i18n/locales/<language>/<namespace>.json, English the source (issue #30,
-// docs/decisions/027-languages.md). It fails when:
+// apps/web/src/i18n/locales/<language>/<namespace>.json, and the server's of the shopper's mails
+// and documents, apps/server/src/i18n/locales/<language>/<namespace>.json, English the source
+// (issue #30, docs/decisions/027-languages.md). It fails when:
 // - a namespace or a key of English is missing in Sinhala or Tamil, or one is there that English
 //   does not have;
 // - a message is not ICU MessageFormat its language can read (a plural with a category the
@@ -121,11 +122,18 @@ export function checkCatalogues(folder) {
   return problems;
 }
 
+/** The web app's catalogues, and the server's of the order mails and documents (issue #30). */
+export const FOLDERS = ['../apps/web/src/i18n/locales', '../apps/server/src/i18n/locales'];
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = new URL('../apps/web/src/i18n/locales', import.meta.url).pathname;
-  const problems = checkCatalogues(folder);
+  const folders = FOLDERS.map((folder) => new URL(folder, import.meta.url).pathname);
+  const problems = folders.flatMap((folder) =>
+    checkCatalogues(folder).map((problem) => `${folder.split('/apps/')[1]}: ${problem}`),
+  );
   for (const problem of problems) console.error(problem);
-  const count = Object.values(read(folder, SOURCE)).reduce((n, m) => n + Object.keys(m).length, 0);
+  const count = folders
+    .flatMap((folder) => Object.values(read(folder, SOURCE)))
+    .reduce((n, m) => n + Object.keys(m).length, 0);
   console.log(
     problems.length === 0
       ? `translations: ${count} messages in ${[SOURCE, ...TRANSLATIONS].join(', ')}, all present and placeholders matching`

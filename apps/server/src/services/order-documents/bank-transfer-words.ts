@@ -1,8 +1,9 @@
 // What a bank-transfer order tells its shopper while it waits for the money (issue #28): the same
-// words in the order mails and on the receipt.
-import { bankDetailLines, bankTransferReference, formatCents } from '@avstore/core';
+// words in the order mails and on the receipt, in the order's language.
+import { bankTransferReference } from '@avstore/core';
 import type { OrderDocument } from './order-document';
 import type { ShopInfo } from './shop';
+import { wordsOf } from './words';
 
 /** A bank-transfer order still waiting for its payment: what the shopper has to do. */
 export const awaitsTransfer = (doc: OrderDocument) =>
@@ -15,14 +16,24 @@ export function transferInstructions(
   doc: OrderDocument,
   shop: ShopInfo,
 ): { line: string; details: [label: string, value: string][] } {
+  const w = wordsOf(doc);
   const reference = bankTransferReference(doc.order.id);
+  const amount = w.money(doc.totalCents);
+  const referenceLine: [string, string] = [w.doc('reference'), reference];
   if (!shop.bank)
     return {
-      line: `Please call us on ${shop.phone} for the account to transfer ${formatCents(doc.totalCents)} to, quoting ${reference} as the reference.`,
-      details: [['Reference', reference]],
+      line: w.doc('transfer.call', { phone: shop.phone, amount, reference }),
+      details: [referenceLine],
     };
+  const { bank } = shop;
   return {
-    line: `Please transfer ${formatCents(doc.totalCents)} to the account below, quoting ${reference} as the reference, then upload the payment slip from your order.`,
-    details: [...bankDetailLines(shop.bank), ['Reference', reference]],
+    line: w.doc('transfer.account', { amount, reference }),
+    details: [
+      [w.doc('bank'), bank.bank],
+      [w.doc('branch'), bank.branch],
+      [w.doc('accountName'), bank.accountName],
+      [w.doc('accountNumber'), bank.accountNumber],
+      referenceLine,
+    ],
   };
 }

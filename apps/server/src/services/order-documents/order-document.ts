@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   orderSavingsCents,
   toCents,
+  type Language,
   type Order,
   type Warranty,
   type WarrantyGiver,
@@ -31,6 +32,8 @@ export interface DocumentLine {
 /** What an order's mails and its receipt say about it, in one place. */
 export interface OrderDocument {
   order: Order;
+  /** The language it was placed in: the shopper's mails and documents are in it (issue #30). */
+  language: Language;
   number: string;
   createdAt: Date;
   district: string | null;
@@ -101,6 +104,7 @@ export async function loadOrderDocument(db: DbOrTx, orderId: string): Promise<Or
     paid.filter((p) => p.status === status).reduce((total, p) => total + p.amountCents, 0);
   return {
     order: order!,
+    language: row.language,
     number: orderRef(row.id),
     createdAt: row.createdAt,
     district: row.district,

@@ -1,49 +1,66 @@
 // The words of the order mails and the receipt (docs/product.md §14), kept apart from their layout
-// so that the mail, its plain text and the PDF say the same thing.
-import { addressLine, capitalise, customerName, formatCents, methodLabel } from '@avstore/core';
+// so that the mail, its plain text and the PDF say the same thing, in the order's language.
+import { addressLine, customerName, type Language } from '@avstore/core';
 import type { OrderDocument } from './order-document';
+import { orderWords } from './order-words';
 
-/** 30 minutes, 3 days: a duration as a mail says it (core's, as the pages say it too). */
-export { durationWords as spoken } from '@avstore/core';
+/** The words of the order's own language (issue #30). */
+export const wordsOf = (doc: OrderDocument) => orderWords(doc.language);
+
+/** The order told in English: what the shop's own mails say of it. */
+export const inEnglish = (doc: OrderDocument): OrderDocument => ({ ...doc, language: 'en' });
 
 const pickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
 
 /** 'Cash, paid on delivery', 'Card, paid', 'KOKO, refund due': how and whether it was paid. */
 export function paymentWords(doc: OrderDocument): string {
-  const method = methodLabel(doc.order.paymentMethod);
+  const w = wordsOf(doc);
+  const method = w.method(doc.order.paymentMethod);
+  const said = (key: Parameters<typeof w.doc>[0], cents = 0) =>
+    w.doc(key, { method, amount: w.money(cents) });
   if (doc.order.paymentMethod === 'cash') {
     if (doc.order.status === 'delivered')
       return doc.refundedCents > 0
-        ? `${method}, paid, ${formatCents(doc.refundedCents)} refunded`
-        : `${method}, paid`;
-    if (doc.order.status === 'cancelled') return `${method}, not charged`;
-    return `${method}, to pay ${pickup(doc) ? 'at pickup' : 'on delivery'}`;
+        ? said('payment.paidRefunded', doc.refundedCents)
+        : said('payment.paid');
+    if (doc.order.status === 'cancelled') return said('payment.notCharged');
+    return said(pickup(doc) ? 'payment.toPayAtPickup' : 'payment.toPayOnDelivery');
   }
-  if (doc.refundDueCents > 0) return `${method}, ${formatCents(doc.refundDueCents)} to be refunded`;
-  if (doc.refundedCents > 0) return `${method}, ${formatCents(doc.refundedCents)} refunded`;
-  if (doc.paidCents > 0) return `${method}, paid`;
-  return doc.order.status === 'cancelled' ? `${method}, not charged` : `${method}, not yet paid`;
+  if (doc.refundDueCents > 0) return said('payment.toBeRefunded', doc.refundDueCents);
+  if (doc.refundedCents > 0) return said('payment.refunded', doc.refundedCents);
+  if (doc.paidCents > 0) return said('payment.paid');
+  return said(doc.order.status === 'cancelled' ? 'payment.notCharged' : 'payment.notYetPaid');
 }
 
 /** The delivery line of the totals: the charge, or that a pickup has none. */
 export function deliveryChargeWords(doc: OrderDocument): { label: string; value: string } {
-  if (pickup(doc)) return { label: 'Delivery', value: 'None: store pickup' };
-  const label = doc.district ? `Delivery to ${doc.district}` : 'Delivery';
+  const w = wordsOf(doc);
+  if (pickup(doc)) return { label: w.doc('delivery'), value: w.doc('delivery.none') };
+  const label = doc.district ? w.doc('delivery.to', { district: doc.district }) : w.doc('delivery');
   return {
     label,
-    value: doc.deliveryChargeCents > 0 ? formatCents(doc.deliveryChargeCents) : 'Free',
+    value: doc.deliveryChargeCents > 0 ? w.money(doc.deliveryChargeCents) : w.doc('delivery.free'),
   };
 }
 
 /** Where the order goes: the customer's address on one line, with the district. */
-export function deliveryAddress(doc: OrderDocument): string {
+export function deliveryAddress(doc: OrderDocument, language: Language = 'en'): string {
   const line = addressLine(doc.order.customer);
-  return doc.district && !line.includes(doc.district) ? `${line} (${doc.district} district)` : line;
+  return doc.district && !line.includes(doc.district)
+    ? `${line} (${orderWords(language).doc('district', { district: doc.district })})`
+    : line;
 }
 
 export const customerWords = (doc: OrderDocument) => customerName(doc.order.customer);
 
-export const statusWords = (doc: OrderDocument) => capitalise(doc.order.status);
+export const statusWords = (doc: OrderDocument) => wordsOf(doc).doc(`status.${doc.order.status}`);
+
+/** A moment of the order in the shop's time zone, as its language writes dates. */
+export const orderDate = (
+  doc: OrderDocument,
+  shop: Parameters<ReturnType<typeof wordsOf>['date']>[0],
+  date: Date,
+) => wordsOf(doc).date(shop, date);
 
 /**
  * Why an order was cancelled, as the outbox row's params record it: by the shop, unpaid, a cash
@@ -51,67 +68,69 @@ export const statusWords = (doc: OrderDocument) => capitalise(doc.order.status);
  */
 export type CancelReason = 'shop' | 'unpaid' | 'unconfirmed' | 'address';
 
-/** What happened, in the words of the delivery method: the headline of each mail. */
-export function headline(
-  kind:
-    | 'order_confirmation'
-    | 'shop_new_order'
-    | 'order_confirmed'
-    | 'order_dispatched'
-    | 'order_ready'
-    | 'order_delivered'
-    | 'order_cancelled'
-    | 'order_refunded'
-    | 'refund_due'
-    | 'order_details_corrected'
-    | 'payment_received'
-    | 'slip_rejected'
-    | 'shop_slip_uploaded',
-  doc: OrderDocument,
-): { subject: string; title: string } {
+export type MailKind =
+  | 'order_confirmation'
+  | 'shop_new_order'
+  | 'order_confirmed'
+  | 'order_dispatched'
+  | 'order_ready'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'refund_due'
+  | 'order_details_corrected'
+  | 'payment_received'
+  | 'slip_rejected'
+  | 'shop_slip_uploaded';
+
+/**
+ * What happened, in the words of the delivery method: the headline of each mail. The shop's own
+ * mails (a new order, a slip to check) are in English whatever the order's language.
+ */
+export function headline(kind: MailKind, doc: OrderDocument): { subject: string; title: string } {
   const n = `#${doc.number}`;
+  if (kind === 'shop_new_order' || kind === 'shop_slip_uploaded') {
+    const w = orderWords('en');
+    // A plain space in a subject: some mail clients show a no-break space as a box.
+    const total = w.money(doc.totalCents).replace('\u00a0', ' ');
+    return kind === 'shop_new_order'
+      ? {
+          subject: `New order ${n}: ${total}, ${w.method(doc.order.paymentMethod)}, ${w.method(doc.order.deliveryMethod)}`,
+          title: `New order ${n}`,
+        }
+      : { subject: `Payment slip for order ${n}: ${total}`, title: `Payment slip for order ${n}` };
+  }
+  const { mail } = wordsOf(doc);
+  const said = (subject: Parameters<typeof mail>[0], title: Parameters<typeof mail>[0]) => ({
+    subject: mail(subject, { number: doc.number }),
+    title: mail(title),
+  });
   // A cash or bank-transfer order is placed unpaid: its first mail says so.
   const placed = doc.order.paymentMethod === 'cash' || doc.order.paymentMethod === 'bank_transfer';
   switch (kind) {
     case 'order_confirmation':
-      return placed
-        ? { subject: `Order ${n} placed`, title: 'Thank you for your order' }
-        : { subject: `Order ${n} paid`, title: 'Thank you for your order' };
-    case 'shop_new_order':
-      return {
-        // A plain space in a subject: some mail clients show a no-break space as a box.
-        subject: `New order ${n}: ${formatCents(doc.totalCents).replace('\u00a0', ' ')}, ${methodLabel(doc.order.paymentMethod)}, ${methodLabel(doc.order.deliveryMethod)}`,
-        title: `New order ${n}`,
-      };
+      return said(placed ? 'subject.placed' : 'subject.paid', 'title.thanks');
     case 'order_confirmed':
-      return { subject: `Order ${n} confirmed`, title: 'Order confirmed' };
+      return said('subject.confirmed', 'title.confirmed');
     case 'order_dispatched':
-      return { subject: `Order ${n} is on its way`, title: 'On its way' };
+      return said('subject.dispatched', 'title.dispatched');
     case 'order_ready':
-      return { subject: `Order ${n} is ready for collection`, title: 'Ready for collection' };
+      return said('subject.ready', 'title.ready');
     case 'order_delivered':
       return pickup(doc)
-        ? { subject: `Order ${n} collected`, title: 'Collected' }
-        : { subject: `Order ${n} delivered`, title: 'Delivered' };
+        ? said('subject.collected', 'title.collected')
+        : said('subject.delivered', 'title.delivered');
     case 'order_cancelled':
-      return { subject: `Order ${n} cancelled`, title: 'Order cancelled' };
+      return said('subject.cancelled', 'title.cancelled');
     case 'refund_due':
-      return { subject: `Order ${n}: your payment will be refunded`, title: 'Refund on its way' };
+      return said('subject.refundDue', 'title.refundDue');
     case 'order_details_corrected':
-      return { subject: `Order ${n}: your details corrected`, title: 'Your details corrected' };
+      return said('subject.corrected', 'title.corrected');
     case 'order_refunded':
-      return { subject: `Order ${n}: refund made`, title: 'Refund made' };
+      return said('subject.refunded', 'title.refunded');
     case 'payment_received':
-      return { subject: `Order ${n} paid`, title: 'Payment received' };
+      return said('subject.paymentReceived', 'title.paymentReceived');
     case 'slip_rejected':
-      return {
-        subject: `Order ${n}: payment slip not accepted`,
-        title: 'Payment slip not accepted',
-      };
-    case 'shop_slip_uploaded':
-      return {
-        subject: `Payment slip for order ${n}: ${formatCents(doc.totalCents).replace('\u00a0', ' ')}`,
-        title: `Payment slip for order ${n}`,
-      };
+      return said('subject.slipRejected', 'title.slipRejected');
   }
 }

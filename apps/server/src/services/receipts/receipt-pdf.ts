@@ -1,19 +1,12 @@
-import {
-  formatCents,
-  methodLabel,
-  REFUND_METHOD_WORDS,
-  refundDayWords,
-  toCents,
-  WARRANTY_TERMS,
-  warrantyText,
-} from '@avstore/core';
-import { shopDate, type ShopInfo } from '../order-documents/shop';
+import { toCents, WARRANTY_TERMS } from '@avstore/core';
+import type { ShopInfo } from '../order-documents/shop';
 import {
   customerWords,
   deliveryAddress,
   deliveryChargeWords,
   paymentWords,
   statusWords,
+  wordsOf,
 } from '../order-documents/words';
 import type { OrderDocument } from '../order-documents/order-document';
 import { typed, type TextOptions } from '../pdf/document-text';
@@ -59,18 +52,21 @@ const WHERE_WIDTH = RIGHT - WHERE;
 /**
  * The order's receipt as a PDF (docs/product.md §14 "Receipt"): the shop, the order, the customer,
  * every line with its warranty, the promo savings, the delivery charge, the total, and how and
- * whether it was paid, and the warranty terms in English, Sinhala and Tamil. Latin text in the
+ * whether it was paid, and the warranty terms in English, Sinhala and Tamil; the rest in the
+ * language the order was placed in (issue #30). Latin text in the
  * standard Helvetica, Sinhala and Tamil in the fonts embedded for them (services/pdf).
  * Every block is measured before it is drawn, so that the next one starts below it, on a new page
  * when it would not fit on this one: nothing prints over anything else, whatever its length.
  */
 export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Buffer> {
+  const w = wordsOf(doc);
+  const say = w.doc;
   const {
     pdf,
     text: write,
     done,
   } = await newPdfDocument({
-    Title: `${shop.name} receipt, order #${doc.number}`,
+    Title: say('receipt.metaTitle', { shop: shop.name, number: doc.number }),
     Author: shop.name,
   });
 
@@ -96,11 +92,11 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
 
   // The order.
   pdf.font('Helvetica-Bold').fontSize(16).fillColor('#0f172a');
-  amount('Receipt', RIGHT, 50);
+  amount(say('receipt'), RIGHT, 50);
   pdf.font('Helvetica').fontSize(10).fillColor('#334155');
-  amount(`Order #${doc.number}`, RIGHT, 74);
-  amount(`Date: ${shopDate(shop, doc.createdAt)}`, RIGHT, 88);
-  amount(`Status: ${statusWords(doc)}`, RIGHT, 102);
+  amount(say('order', { number: doc.number }), RIGHT, 74);
+  amount(`${say('receipt.date')}: ${w.date(shop, doc.createdAt)}`, RIGHT, 88);
+  amount(`${say('receipt.status')}: ${statusWords(doc)}`, RIGHT, 102);
 
   // The customer, and where the order goes: 34 pt below the shop's column, at 140 at the least.
   y = Math.max(140, y + 34);
@@ -110,10 +106,10 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
     doc.order.deliveryMethod === 'pickup'
       ? [
           typed(shop.address),
-          typed(`Opening hours: ${shop.hours}`),
-          `Please bring order reference #${doc.number}.`,
+          typed(`${say('openingHours')}: ${shop.hours}`),
+          say('receipt.bringReference', { number: doc.number }),
         ]
-      : [typed(deliveryAddress(doc))];
+      : [typed(deliveryAddress(doc, doc.language))];
   pdf.font('Helvetica').fontSize(10);
   const columns = Math.max(
     height(who, { width: CUSTOMER_WIDTH }),
@@ -121,8 +117,12 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   );
   room(14 + columns);
   pdf.font('Helvetica-Bold').fillColor('#0f172a');
-  text('Customer', LEFT, y);
-  text(doc.order.deliveryMethod === 'pickup' ? 'Store pickup' : 'Delivery to', WHERE, y);
+  text(say('receipt.customer'), LEFT, y);
+  text(
+    say(doc.order.deliveryMethod === 'pickup' ? 'receipt.storePickup' : 'receipt.deliveryTo'),
+    WHERE,
+    y,
+  );
   pdf.font('Helvetica').fillColor('#334155');
   who.reduce((top, value) => paragraph(value, LEFT, top, { width: CUSTOMER_WIDTH }), y + 14);
   where.reduce((top, value) => paragraph(value, WHERE, top, { width: WHERE_WIDTH }), y + 14);
@@ -135,22 +135,24 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
     {
       left: LEFT,
       right: RIGHT,
-      item: { heading: 'Item', width: ITEM_WIDTH },
+      item: { heading: say('receipt.item'), width: ITEM_WIDTH },
       columns: [
-        { heading: 'Qty', edge: QTY + 20 },
-        { heading: 'Unit price', edge: UNIT },
-        { heading: 'Amount', edge: RIGHT },
+        { heading: say('receipt.qty'), edge: QTY + 20 },
+        { heading: say('receipt.unitPrice'), edge: UNIT },
+        { heading: say('receipt.amount'), edge: RIGHT },
       ],
       rows: doc.lines.map((line) => ({
         name: line.name,
         cells: [
           String(line.quantity),
-          formatCents(line.originalCents),
-          formatCents(line.originalLineCents),
+          w.money(line.originalCents),
+          w.money(line.originalLineCents),
         ],
         notes: [
-          line.promoCode ? `Promo ${line.promoCode}: ${line.promoDiscount}% off` : '',
-          line.warranty ? `Warranty: ${warrantyText(line.warranty)}` : '',
+          line.promoCode
+            ? say('receipt.promo', { code: line.promoCode, percent: line.promoDiscount ?? 0 })
+            : '',
+          line.warranty ? say('receipt.warranty', { warranty: w.warranty(line.warranty) }) : '',
         ].filter(Boolean),
       })),
       notes: { indent: 8, size: 8.5, width: NOTE_WIDTH, lineHeight: 12, color: '#64748b' },
@@ -162,12 +164,12 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   // The totals: the lines at the price before the promo, less the savings, plus the delivery.
   const delivery = deliveryChargeWords(doc);
   const totals: TotalRow[] = [
-    ['Subtotal', formatCents(doc.subtotalCents)],
+    [say('subtotal'), w.money(doc.subtotalCents)],
     ...(doc.savingsCents > 0
-      ? ([['Promo savings', `-${formatCents(doc.savingsCents)}`]] as TotalRow[])
+      ? ([[say('savings'), `-${w.money(doc.savingsCents)}`]] as TotalRow[])
       : []),
     [delivery.label, delivery.value],
-    ['Total', formatCents(doc.totalCents), true],
+    [say('total'), w.money(doc.totalCents), true],
   ];
   const place = { left: LEFT, right: RIGHT, labelX: UNIT - 110 };
   y = drawTotals(pdf, write, totals, place, RECEIPT_TOTALS, y);
@@ -176,22 +178,28 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   y += 10;
   room(28);
   pdf.font('Helvetica-Bold').fontSize(10);
-  text('Payment', LEFT, y);
+  text(say('payment'), LEFT, y);
   pdf.font('Helvetica').fillColor('#334155');
   text(
-    `${paymentWords(doc)}${doc.paidAt && doc.paidCents > 0 ? ` on ${shopDate(shop, doc.paidAt)}` : ''}`,
+    doc.paidAt && doc.paidCents > 0
+      ? say('receipt.paidOn', { payment: paymentWords(doc), date: w.date(shop, doc.paidAt) })
+      : paymentWords(doc),
     LEFT + 80,
     y,
   );
   y += 14;
-  text(`Delivery method: ${methodLabel(doc.order.deliveryMethod)}`, LEFT + 80, y);
+  text(say('receipt.deliveryMethod', { method: w.method(doc.order.deliveryMethod) }), LEFT + 80, y);
   for (const refund of doc.order.refunds ?? []) {
     y += 14;
     room(14);
+    const facts = {
+      amount: w.money(toCents(refund.amount)),
+      how: say(`refundHow.${refund.method}`),
+      day: w.day(refund.refundedOn),
+      reference: refund.reference ?? '',
+    };
     text(
-      typed(
-        `Refunded ${formatCents(toCents(refund.amount))} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}${refund.reference ? `, reference ${refund.reference}` : ''}`,
-      ),
+      typed(say(refund.reference ? 'receipt.refundedReference' : 'receipt.refunded', facts)),
       LEFT + 80,
       y,
     );
@@ -200,10 +208,7 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   y = drawTransferInstructions(pdf, write, doc, shop, y);
   y += 36;
   pdf.font('Helvetica').fontSize(9).fillColor('#64748b');
-  const thanks = typed(
-    `Thank you for shopping with ${shop.name}. Returns are accepted within 7 days of delivery or ` +
-      'pickup; keep this receipt for warranty claims.',
-  );
+  const thanks = typed(say('receipt.thanks', { shop: shop.name }));
   room(write.height(thanks, { width: RIGHT - LEFT }));
   y = paragraph(thanks, LEFT, y, { width: RIGHT - LEFT });
 

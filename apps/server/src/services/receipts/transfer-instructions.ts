@@ -1,6 +1,7 @@
 import { awaitsTransfer, transferInstructions } from '../order-documents/bank-transfer-words';
 import type { OrderDocument } from '../order-documents/order-document';
 import type { ShopInfo } from '../order-documents/shop';
+import { wordsOf } from '../order-documents/words';
 import { typed, type DocumentText } from '../pdf/document-text';
 
 const LEFT = 50;
@@ -32,7 +33,7 @@ export function drawTransferInstructions(
   }
   pdf.rect(LEFT, top, WIDTH, height).fillColor('#f8fafc').fill();
   pdf.font('Helvetica-Bold').fillColor('#0f172a');
-  pdf.text('How to pay', LEFT + 10, top + 8, { lineBreak: false });
+  text.line(wordsOf(doc).doc('receipt.howToPay'), LEFT + 10, top + 8);
   pdf.font('Helvetica').fillColor('#334155');
   let at = text.paragraph(sentence, LEFT + 10, top + 24, { width: WIDTH - 20 }) + 2;
   for (const [label, value] of details) {

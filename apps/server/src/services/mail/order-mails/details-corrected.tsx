@@ -1,7 +1,7 @@
 import { Section } from '@react-email/components';
 import type { OrderDocument } from '../../order-documents/order-document';
 import type { ShopInfo } from '../../order-documents/shop';
-import { deliveryAddress, headline } from '../../order-documents/words';
+import { deliveryAddress, headline, wordsOf } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
 
 /**
@@ -11,16 +11,17 @@ import { MailLayout, P, styles } from './layout';
 export function DetailsCorrectedMail({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) {
   const { title } = headline('order_details_corrected', doc);
   const { customer } = doc.order;
-  const line = `We have corrected the details of your order #${doc.number}. This is what we now have:`;
+  const w = wordsOf(doc);
+  const line = w.mail('corrected', { number: doc.number });
   const details: [string, string][] = [
     ...(doc.order.deliveryMethod === 'delivery'
-      ? [['Delivery address', deliveryAddress(doc)] as [string, string]]
+      ? [[w.mail('corrected.address'), deliveryAddress(doc, doc.language)] as [string, string]]
       : []),
-    ['Phone', customer.phone],
-    ['E-mail', customer.email],
+    [w.doc('phone'), customer.phone],
+    [w.mail('corrected.email'), customer.email],
   ];
   return (
-    <MailLayout shop={shop} title={title} preview={line}>
+    <MailLayout shop={shop} language={doc.language} title={title} preview={line}>
       <P>{line}</P>
       <Section style={styles.box}>
         {details.map(([label, value]) => (
@@ -29,7 +30,7 @@ export function DetailsCorrectedMail({ doc, shop }: { doc: OrderDocument; shop: 
           </P>
         ))}
       </Section>
-      <P>{`If anything here is not right, or you did not ask for this change, call us on ${shop.phone}.`}</P>
+      <P>{w.mail('corrected.wrong', { phone: shop.phone })}</P>
     </MailLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import type { Language } from '@avstore/core';
 import type { ShopInfo } from '../../order-documents/shop';
 
 // Inline styles and tables only (React Email's components): what Gmail and Outlook render alike.
@@ -39,17 +40,20 @@ export const styles = {
 /** Every order mail: the shop's name on top, its contact at the foot. */
 export function MailLayout({
   shop,
+  language = 'en',
   preview,
   title,
   children,
 }: {
   shop: ShopInfo;
+  /** The order's language for the shopper's mails; the shop's own are English. */
+  language?: Language;
   preview: string;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         {/* Without it a phone's mail app lays the mail out at a desktop's width and shrinks it. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Section } from '@react-email/components';
+import { pathInLanguage } from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
 import type { ShopInfo } from '../../order-documents/shop';
+import { wordsOf } from '../../order-documents/words';
 import { P, styles } from './layout';
 import { Handover, OrderSummary } from './order-summary';
 
@@ -22,8 +24,11 @@ export function LinkButton({ href, children }: { href: string; children: ReactNo
   );
 }
 
-export const OrdersLink = ({ shop }: { shop: ShopInfo }) => (
-  <LinkButton href={`${shop.url}/profile`}>See your orders</LinkButton>
+/** The shopper's orders, on the pages of the order's language. */
+export const OrdersLink = ({ doc, shop }: MailProps) => (
+  <LinkButton href={`${shop.url}${pathInLanguage(doc.language, '/profile')}`}>
+    {wordsOf(doc).mail('seeOrders')}
+  </LinkButton>
 );
 
 /** To the shop: the order in the back office. */
@@ -40,8 +45,8 @@ export function OrderWithPdf({ doc, shop, taxInvoice }: MailProps & { taxInvoice
     <>
       <OrderSummary doc={doc} shop={shop} />
       <Handover doc={doc} shop={shop} />
-      <P>{`Your ${taxInvoice ? 'tax invoice' : 'receipt'} is attached as a PDF.`}</P>
-      <OrdersLink shop={shop} />
+      <P>{wordsOf(doc).mail(taxInvoice ? 'attached.taxInvoice' : 'attached.receipt')}</P>
+      <OrdersLink doc={doc} shop={shop} />
     </>
   );
 }

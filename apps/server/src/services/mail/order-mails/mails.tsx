@@ -1,21 +1,14 @@
 import { Link, Section, Text } from '@react-email/components';
-import {
-  formatCents,
-  formatLKR,
-  methodLabel,
-  REFUND_METHOD_WORDS,
-  refundDayWords,
-} from '@avstore/core';
+import { methodLabel, pathInLanguage, toCents } from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
-import { shopDate } from '../../order-documents/shop';
-import { headline, spoken, type CancelReason } from '../../order-documents/words';
+import { headline, inEnglish, wordsOf, type CancelReason } from '../../order-documents/words';
 import { MailLayout, P, styles } from './layout';
 import { BackOfficeLink, LinkButton, OrdersLink, OrderWithPdf, type MailProps } from './mail-parts';
 import { Handover, OrderSummary } from './order-summary';
 import { TransferBox } from './transfer-box';
 
 const isPickup = (doc: OrderDocument) => doc.order.deliveryMethod === 'pickup';
-const total = (doc: OrderDocument) => formatCents(doc.totalCents);
+const total = (doc: OrderDocument) => wordsOf(doc).money(doc.totalCents);
 
 type Attaching = { taxInvoice?: boolean };
 
@@ -33,21 +26,35 @@ export function ConfirmationMail({
     return <TransferPlacedMail doc={doc} shop={shop} holdMs={holdMs} taxInvoice={taxInvoice} />;
   const { title } = headline('order_confirmation', doc);
   const cash = doc.order.paymentMethod === 'cash';
+  const w = wordsOf(doc);
+  const facts = {
+    number: doc.number,
+    date: w.date(shop, doc.createdAt),
+    total: total(doc),
+    method: w.method(doc.order.paymentMethod),
+  };
   return (
-    <MailLayout shop={shop} title={title} preview={`Order #${doc.number}: ${total(doc)}`}>
+    <MailLayout
+      shop={shop}
+      language={doc.language}
+      title={title}
+      preview={w.mail('preview.order', facts)}
+    >
       <P>
         {cash
-          ? `We have your order #${doc.number}, placed on ${shopDate(shop, doc.createdAt)}. Please pay ${total(doc)} in cash ${isPickup(doc) ? 'when you collect it' : 'when it is delivered'}.`
-          : `We have received your payment of ${total(doc)} by ${methodLabel(doc.order.paymentMethod)} for order #${doc.number}.`}
+          ? w.mail(isPickup(doc) ? 'placed.cashPickup' : 'placed.cashDelivery', facts)
+          : w.mail('placed.paid', facts)}
       </P>
       <P>
-        {isPickup(doc)
-          ? cash
-            ? 'We will mail you when it is ready for collection.'
-            : 'We are preparing it now; please call us before you come if you are travelling far.'
-          : cash
-            ? 'We will mail you when it is on its way.'
-            : 'We are preparing it now and will mail you once it has been delivered.'}
+        {w.mail(
+          isPickup(doc)
+            ? cash
+              ? 'next.cashPickup'
+              : 'next.paidPickup'
+            : cash
+              ? 'next.cashDelivery'
+              : 'next.paidDelivery',
+        )}
       </P>
       <OrderWithPdf doc={doc} shop={shop} taxInvoice={taxInvoice} />
     </MailLayout>
@@ -62,26 +69,32 @@ function TransferPlacedMail({
   taxInvoice = false,
 }: MailProps & Attaching & { holdMs?: number }) {
   const { title } = headline('order_confirmation', doc);
+  const w = wordsOf(doc);
+  const facts = { number: doc.number, date: w.date(shop, doc.createdAt), total: total(doc) };
   return (
-    <MailLayout shop={shop} title={title} preview={`Order #${doc.number}: ${total(doc)}`}>
-      <P>{`We have your order #${doc.number}, placed on ${shopDate(shop, doc.createdAt)}.`}</P>
+    <MailLayout
+      shop={shop}
+      language={doc.language}
+      title={title}
+      preview={w.mail('preview.order', facts)}
+    >
+      <P>{w.mail('placed.transfer', facts)}</P>
       <TransferBox doc={doc} shop={shop} />
-      <P>
-        {`We hold the items for you${holdMs ? ` for ${spoken(holdMs)}` : ''}. Once we have checked your payment we will confirm your order and mail you.`}
-      </P>
+      <P>{holdMs ? w.mail('holdFor', { duration: w.duration(holdMs) }) : w.mail('hold')}</P>
       <OrderWithPdf doc={doc} shop={shop} taxInvoice={taxInvoice} />
     </MailLayout>
   );
 }
 
 /** To the shop (SHOP_EMAIL) for each new order: what to prepare, and for whom. */
-export function ShopOrderMail({ doc, shop }: MailProps) {
+export function ShopOrderMail({ doc: ordered, shop }: MailProps) {
+  const doc = inEnglish(ordered);
   const { title } = headline('shop_new_order', doc);
   const { customer } = doc.order;
   return (
     <MailLayout shop={shop} title={title} preview={`${total(doc)} from ${customer.firstName}`}>
       <P>
-        {`${customer.firstName} ${customer.lastName} (${customer.email}, ${customer.phone}) placed order #${doc.number} on ${shopDate(shop, doc.createdAt)}.`}
+        {`${customer.firstName} ${customer.lastName} (${customer.email}, ${customer.phone}) placed order #${doc.number} on ${wordsOf(doc).date(shop, doc.createdAt)}.`}
       </P>
       <P>
         {doc.order.paymentMethod === 'cash'
@@ -108,20 +121,20 @@ const STEP_MAILS = {
 
 /** What the step means for the shopper, in the words of the delivery method. */
 function stepLine(doc: OrderDocument, to: StatusStep): string {
-  const n = `#${doc.number}`;
+  const { mail } = wordsOf(doc);
+  const number = doc.number;
   switch (to) {
     case 'confirmed':
-      return isPickup(doc)
-        ? `Your order ${n} is confirmed. We are preparing it and will mail you when it is ready for collection.`
-        : `Your order ${n} is confirmed. We are preparing it and will mail you when it is on its way.`;
+      return mail(isPickup(doc) ? 'step.confirmedPickup' : 'step.confirmedDelivery', { number });
     case 'dispatched':
-      return `Your order ${n} has been dispatched with ${doc.order.tracking?.courier ?? 'our courier'} and is on its way to you.`;
+      return mail('step.dispatched', {
+        number,
+        courier: doc.order.tracking?.courier ?? mail('ourCourier'),
+      });
     case 'ready':
-      return `Your order ${n} is ready for collection at our store.`;
+      return mail('step.ready', { number });
     case 'delivered':
-      return isPickup(doc)
-        ? `You have collected your order ${n}. Thank you for shopping with us.`
-        : `Your order ${n} has been delivered. Thank you for shopping with us.`;
+      return mail(isPickup(doc) ? 'step.collected' : 'step.delivered', { number });
   }
 }
 
@@ -129,15 +142,20 @@ function stepLine(doc: OrderDocument, to: StatusStep): string {
 function TrackingLines({ doc }: { doc: OrderDocument }) {
   const tracking = doc.order.tracking;
   if (!tracking) return null;
+  const { mail } = wordsOf(doc);
   return (
     <Section style={styles.box}>
-      <Text style={styles.text}>Courier: {tracking.courier}</Text>
+      <Text style={styles.text}>
+        {mail('courier')}: {tracking.courier}
+      </Text>
       {tracking.trackingNumber ? (
-        <Text style={styles.text}>Tracking number: {tracking.trackingNumber}</Text>
+        <Text style={styles.text}>
+          {mail('trackingNumber')}: {tracking.trackingNumber}
+        </Text>
       ) : null}
       {tracking.trackingUrl ? (
         <Text style={styles.text}>
-          Track your parcel:{' '}
+          {mail('trackParcel')}:{' '}
           <Link href={tracking.trackingUrl} style={styles.link}>
             {tracking.trackingUrl}
           </Link>
@@ -156,20 +174,17 @@ export function StatusMail({ doc, shop, to }: MailProps & { to: StatusStep }) {
   const { title } = headline(STEP_MAILS[to], doc);
   const cash = doc.order.paymentMethod === 'cash';
   const line = stepLine(doc, to);
+  const { mail } = wordsOf(doc);
   return (
-    <MailLayout shop={shop} title={title} preview={line}>
+    <MailLayout shop={shop} language={doc.language} title={title} preview={line}>
       <P>{line}</P>
       {to === 'dispatched' ? <TrackingLines doc={doc} /> : null}
-      {cash && to === 'dispatched' ? (
-        <P>{`Please have ${total(doc)} ready in cash when it arrives.`}</P>
-      ) : null}
-      {cash && to === 'ready' ? <P>{`Please bring ${total(doc)} in cash.`}</P> : null}
-      {to === 'delivered' ? (
-        <P>If anything is not right, you can return it within 7 days; call us on {shop.phone}.</P>
-      ) : null}
+      {cash && to === 'dispatched' ? <P>{mail('cash.haveReady', { total: total(doc) })}</P> : null}
+      {cash && to === 'ready' ? <P>{mail('cash.bring', { total: total(doc) })}</P> : null}
+      {to === 'delivered' ? <P>{mail('returns', { phone: shop.phone })}</P> : null}
       <OrderSummary doc={doc} shop={shop} />
       {to === 'delivered' ? null : <Handover doc={doc} shop={shop} />}
-      <OrdersLink shop={shop} />
+      <OrdersLink doc={doc} shop={shop} />
     </MailLayout>
   );
 }
@@ -179,16 +194,20 @@ export function RefundMadeMail({ doc, shop, refundId }: MailProps & { refundId: 
   const { title } = headline('order_refunded', doc);
   const refund = doc.order.refunds?.find((r) => r.id === refundId);
   if (!refund) throw new Error(`refund ${refundId} is not on order ${doc.order.id}`);
-  const line = `We have refunded ${formatLKR(refund.amount)} for order #${doc.number} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}.`;
+  const w = wordsOf(doc);
+  const line = w.mail('refunded', {
+    amount: w.money(toCents(refund.amount)),
+    number: doc.number,
+    how: w.doc(`refundHow.${refund.method}`),
+    day: w.day(refund.refundedOn),
+  });
   return (
-    <MailLayout shop={shop} title={title} preview={line}>
+    <MailLayout shop={shop} language={doc.language} title={title} preview={line}>
       <P>{line}</P>
-      {refund.reference ? <P>{`Reference: ${refund.reference}`}</P> : null}
-      <P>
-        It can take a few working days to show in your account. Questions? Call us on {shop.phone}.
-      </P>
+      {refund.reference ? <P>{`${w.doc('reference')}: ${refund.reference}`}</P> : null}
+      <P>{w.mail('refunded.after', { phone: shop.phone })}</P>
       <OrderSummary doc={doc} shop={shop} />
-      <OrdersLink shop={shop} />
+      <OrdersLink doc={doc} shop={shop} />
     </MailLayout>
   );
 }
@@ -201,32 +220,40 @@ export function CancelledMail({
   afterMs,
 }: MailProps & { reason: CancelReason; afterMs?: number }) {
   const { title } = headline('order_cancelled', doc);
-  const n = `#${doc.number}`;
+  const w = wordsOf(doc);
   const transfer = doc.order.paymentMethod === 'bank_transfer';
-  const why =
+  const facts = { number: doc.number, duration: w.duration(afterMs ?? 0), phone: shop.phone };
+  const why = w.mail(
     reason === 'unpaid'
       ? transfer
-        ? `Your order ${n} has been cancelled because we did not receive its bank transfer within ${spoken(afterMs ?? 0)}.`
-        : `Your order ${n} has been cancelled because its payment was not completed within ${spoken(afterMs ?? 0)}.`
+        ? 'cancel.transferUnpaid'
+        : 'cancel.unpaid'
       : reason === 'unconfirmed'
-        ? `Your order ${n} has been cancelled because the shop could not confirm it within ${spoken(afterMs ?? 0)}.`
+        ? 'cancel.unconfirmed'
         : reason === 'address'
-          ? `Your order ${n} has been cancelled because your email address was not confirmed within ${spoken(afterMs ?? 0)}, and we hold stock that long only for a confirmed address.`
-          : `Your order ${n} has been cancelled by the shop.`;
+          ? 'cancel.address'
+          : 'cancel.shop',
+    facts,
+  );
   const refund = doc.refundDueCents + doc.paidCents;
   const money =
     refund > 0
-      ? `We will refund the ${formatCents(refund)} you paid by ${methodLabel(doc.order.paymentMethod)}, within 5 days. The items have been returned to stock.`
+      ? w.mail('cancel.refund', {
+          amount: w.money(refund),
+          method: w.method(doc.order.paymentMethod),
+        })
       : transfer
-        ? `The items have been returned to stock. If you did transfer the money, call us on ${shop.phone} and we will refund it.`
-        : 'Nothing was charged, and the items have been returned to stock.';
+        ? w.mail('cancel.transferCall', facts)
+        : w.mail('cancel.nothing');
   return (
-    <MailLayout shop={shop} title={title} preview={why}>
+    <MailLayout shop={shop} language={doc.language} title={title} preview={why}>
       <P>{why}</P>
       <P>{money}</P>
-      <P>If you still want them, you are welcome to order again, or call us on {shop.phone}.</P>
+      <P>{w.mail('cancel.again', facts)}</P>
       <OrderSummary doc={doc} shop={shop} />
-      <LinkButton href={`${shop.url}/shop`}>Visit the shop</LinkButton>
+      <LinkButton href={`${shop.url}${pathInLanguage(doc.language, '/shop')}`}>
+        {w.mail('visitShop')}
+      </LinkButton>
     </MailLayout>
   );
 }
@@ -242,12 +269,16 @@ export function RefundDueMail({
   superseded,
 }: MailProps & { amountCents: number; superseded: boolean }) {
   const { title } = headline('refund_due', doc);
-  const line = `Your payment of ${formatCents(amountCents)} for order #${doc.number} arrived after ${superseded ? 'you chose to pay for the order another way' : 'the order had been cancelled'}.`;
+  const { mail, money } = wordsOf(doc);
+  const line = mail(superseded ? 'refundDue.superseded' : 'refundDue.cancelled', {
+    amount: money(amountCents),
+    number: doc.number,
+  });
   return (
-    <MailLayout shop={shop} title={title} preview={line}>
+    <MailLayout shop={shop} language={doc.language} title={title} preview={line}>
       <P>{line}</P>
-      <P>We will refund it within 5 days; there is nothing you need to do.</P>
-      <P>Questions? Call us on {shop.phone}.</P>
+      <P>{mail('refundDue.nothingToDo')}</P>
+      <P>{mail('questions', { phone: shop.phone })}</P>
     </MailLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Column, Link, Row, Section, Text } from '@react-email/components';
-import { formatCents, methodLabel, productPath } from '@avstore/core';
+import { pathInLanguage, productPath } from '@avstore/core';
 import type { OrderDocument } from '../../order-documents/order-document';
 import type { ShopInfo } from '../../order-documents/shop';
 import {
@@ -7,6 +7,7 @@ import {
   deliveryAddress,
   deliveryChargeWords,
   paymentWords,
+  wordsOf,
 } from '../../order-documents/words';
 import { styles } from './layout';
 
@@ -30,15 +31,21 @@ function Amount({ label, value, bold }: { label: string; value: string; bold?: b
  */
 export function OrderSummary({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) {
   const delivery = deliveryChargeWords(doc);
+  const { doc: words, money } = wordsOf(doc);
   return (
     <Section style={styles.box}>
-      <Text style={{ ...styles.text, ...styles.strong }}>Order #{doc.number}</Text>
+      <Text style={{ ...styles.text, ...styles.strong }}>
+        {words('order', { number: doc.number })}
+      </Text>
       {doc.lines.map((line, index) => (
         <Row key={index}>
           <Column style={cell}>
             {line.quantity} ×{' '}
             {line.slug ? (
-              <Link href={`${shop.url}${productPath(line.slug)}`} style={styles.link}>
+              <Link
+                href={`${shop.url}${pathInLanguage(doc.language, productPath(line.slug))}`}
+                style={styles.link}
+              >
                 {line.name}
               </Link>
             ) : (
@@ -48,35 +55,36 @@ export function OrderSummary({ doc, shop }: { doc: OrderDocument; shop: ShopInfo
               <>
                 <br />
                 <span style={styles.small}>
-                  Promo {line.promoCode} ({line.promoDiscount}% off)
+                  {words('promo', { code: line.promoCode, percent: line.promoDiscount ?? 0 })}
                 </span>
               </>
             ) : null}
           </Column>
-          <Column style={right}>{formatCents(line.originalLineCents)}</Column>
+          <Column style={right}>{money(line.originalLineCents)}</Column>
         </Row>
       ))}
-      <Amount label="Subtotal" value={formatCents(doc.subtotalCents)} />
+      <Amount label={words('subtotal')} value={money(doc.subtotalCents)} />
       {doc.savingsCents > 0 ? (
-        <Amount label="Promo savings" value={`-${formatCents(doc.savingsCents)}`} />
+        <Amount label={words('savings')} value={`-${money(doc.savingsCents)}`} />
       ) : null}
       <Amount label={delivery.label} value={delivery.value} />
-      <Amount label="Total" value={formatCents(doc.totalCents)} bold />
-      <Amount label="Payment" value={paymentWords(doc)} />
+      <Amount label={words('total')} value={money(doc.totalCents)} bold />
+      <Amount label={words('payment')} value={paymentWords(doc)} />
     </Section>
   );
 }
 
 /** Where the order goes: the delivery address, or the store, its hours and the reference to bring. */
 export function Handover({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) {
+  const w = wordsOf(doc);
   if (doc.order.deliveryMethod === 'delivery') {
     return (
       <Section>
-        <Text style={{ ...styles.text, ...styles.strong }}>Delivery to</Text>
+        <Text style={{ ...styles.text, ...styles.strong }}>{w.mail('deliveryTo')}</Text>
         <Text style={styles.text}>
-          {customerWords(doc)}, {deliveryAddress(doc)}
+          {customerWords(doc)}, {deliveryAddress(doc, doc.language)}
           <br />
-          Phone: {doc.order.customer.phone}
+          {w.doc('phone')}: {doc.order.customer.phone}
         </Text>
       </Section>
     );
@@ -84,14 +92,14 @@ export function Handover({ doc, shop }: { doc: OrderDocument; shop: ShopInfo }) 
   return (
     <Section>
       <Text style={{ ...styles.text, ...styles.strong }}>
-        {methodLabel('pickup')}: collect it from our store
+        {w.mail('collectFromStore', { pickup: w.method('pickup') })}
       </Text>
       <Text style={styles.text}>
         {shop.name}, {shop.address}
         <br />
-        Opening hours: {shop.hours}
+        {w.doc('openingHours')}: {shop.hours}
         <br />
-        Please bring your order reference, #{doc.number}.
+        {w.mail('bringReference', { number: doc.number })}
       </Text>
     </Section>
   );
