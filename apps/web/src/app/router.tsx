@@ -67,6 +67,9 @@ function pendingAddress() {
   return to && { ...to, pathname: pathInLanguage(language, to.pathname) };
 }
 
+/** The payment pages' words. */
+const PAY: Namespace[] = ['payments'];
+
 /** Home: its featured products load with its code. */
 const homePage = (load: () => Promise<RouteModule>) =>
   page(load, () => [queryClient.ensureQueryData(featuredQueryOptions())], ['home']);
@@ -121,13 +124,25 @@ export const routes: RouteObject[] = [
             path: 'checkout',
             lazy: page(() => import('./routes/checkout'), undefined, ['checkout', 'payments']),
           },
-          { path: 'payment', lazy: page(() => import('./routes/payment-test')) },
-          { path: 'payment/success', lazy: page(() => import('./routes/payment-success')) },
-          { path: 'payment/failed', lazy: page(() => import('./routes/payment-failed')) },
-          { path: 'payment/response', lazy: page(() => import('./routes/payment-response')) },
+          { path: 'payment', lazy: page(() => import('./routes/payment-test'), undefined, PAY) },
+          {
+            path: 'payment/success',
+            lazy: page(() => import('./routes/payment-success'), undefined, ['payments', 'orders']),
+          },
+          {
+            path: 'payment/failed',
+            lazy: page(() => import('./routes/payment-failed'), undefined, PAY),
+          },
+          {
+            path: 'payment/response',
+            lazy: page(() => import('./routes/payment-response'), undefined, PAY),
+          },
           { path: 'login', lazy: page(() => import('./routes/login')) },
           { path: 'signup', lazy: page(() => import('./routes/signup')) },
-          { path: 'profile', lazy: page(() => import('./routes/profile')) },
+          {
+            path: 'profile',
+            lazy: page(() => import('./routes/profile'), undefined, ['orders', 'account']),
+          },
           { path: 'quotations/new', lazy: page(() => import('./routes/quotation-request')) },
           // One module for the list and one quotation: each lazy import costs the first script.
           ...['account/quotations', 'account/quotations/:id'].map((path) => ({

@@ -5,6 +5,7 @@ import { useOrder } from '../../api/get-order';
 import { PageTitle } from '../../components/page-title';
 import { removeProduct } from '../../features/cart/cart-store';
 import { PaymentSuccess } from '../../features/orders/components/payment-success';
+import { usePaymentsT } from '../../i18n/payments';
 
 /**
  * Whether the cart has done its work for an order: a card or KOKO order once its payment confirmed
@@ -22,6 +23,7 @@ export function Component() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const order = useOrder(orderId).data;
+  const t = usePaymentsT();
 
   useEffect(() => {
     // The order's own products leave the cart; anything added since stays.
@@ -31,7 +33,7 @@ export function Component() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
-      <PageTitle title="Payment Success" />
+      <PageTitle title={t('success.title')} />
       <PaymentSuccess orderId={orderId} />
     </main>
   );

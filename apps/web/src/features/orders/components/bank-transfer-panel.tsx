@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { bankTransferReference, formatDateTime, formatLKR, type Order } from '@avstore/core';
+import { bankTransferReference, formatDateTimeIn, formatLKRIn, type Order } from '@avstore/core';
 import { usePaymentSlips } from '../../../api/payment-slips';
 import { BankDetails } from '../../../components/bank-details';
 import { usePublicConfig } from '../../../config/public-config';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT } from '../../../i18n/orders';
 import { returnToState } from '../../../lib/return-to';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { SlipList } from './slip-list';
@@ -27,6 +29,8 @@ function TransferSteps({ order }: { order: Order }) {
   const reference = bankTransferReference(order.id);
   const awaiting = order.status === 'pending' && !slips.some((s) => s.status === 'verified');
   const checking = slips.some((s) => s.status === 'waiting');
+  const t = useOrdersT();
+  const language = useLanguage();
   const heldUntil = config && new Date(order.createdAt).getTime() + config.bankTransferHoldMs;
 
   return (
@@ -35,56 +39,55 @@ function TransferSteps({ order }: { order: Order }) {
       className="mt-8 space-y-4 rounded-xl bg-brand-50 p-5"
     >
       <h2 id={`bank-transfer-${order.id}`} className="text-lg font-semibold">
-        {awaiting ? 'Pay by bank transfer' : 'Bank transfer'}
+        {awaiting ? t('bank.pay') : t('bank.title')}
       </h2>
       {awaiting ? (
         <>
           <ol className="list-decimal space-y-1 pl-5 text-slate-800">
             <li>
-              Transfer <strong>{formatLKR(order.total)}</strong> to our account below.
+              {t.rich('bank.transfer', {
+                amount: <strong>{formatLKRIn(language, order.total)}</strong>,
+              })}
             </li>
-            <li>
-              Quote <strong>{reference}</strong> as the reference, so we can match your payment.
-            </li>
-            <li>Upload the payment slip here. We confirm your order once we have checked it.</li>
+            <li>{t.rich('bank.quote', { reference: <strong>{reference}</strong> })}</li>
+            <li>{t('bank.upload')}</li>
           </ol>
           {config?.bank ? (
             <BankDetails bank={config.bank} reference={reference} />
           ) : config ? (
-            <p>Please call us on {config.shopPhone} for the account to pay into.</p>
+            <p>{t('bank.call', { phone: config.shopPhone })}</p>
           ) : null}
           {heldUntil && !checking ? (
             <p className="text-sm text-slate-700">
-              We hold your items until {formatDateTime(heldUntil)}: without a payment slip by then,
-              the order is cancelled and they go back on sale.
+              {t('bank.held', { time: formatDateTimeIn(language, heldUntil) })}
             </p>
           ) : null}
           {checking ? (
             <p role="status" className="text-sm font-medium text-slate-800">
-              We have your slip and are checking that the money has arrived; your items stay held
-              meanwhile.
+              {t('bank.checking')}
             </p>
           ) : null}
           {signedIn ? (
             <SlipUpload orderId={order.id} />
           ) : (
             <p>
-              <Link
-                to="/login"
-                state={returnToState(`${location.pathname}${location.search}`)}
-                className="font-semibold text-brand-700 underline"
-              >
-                Sign in
-              </Link>{' '}
-              to upload the payment slip.
+              {t.rich('bank.signIn', {
+                link: (
+                  <Link
+                    to="/login"
+                    state={returnToState(`${location.pathname}${location.search}`)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t('signIn')}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </>
       ) : (
         <p className="text-slate-800">
-          {order.status === 'cancelled'
-            ? 'This order was cancelled. If you transferred money for it, please call us and we will refund it.'
-            : 'We have received your payment by bank transfer. Thank you.'}
+          {order.status === 'cancelled' ? t('bank.cancelled') : t('bank.received')}
         </p>
       )}
       {signedIn ? <SlipList slips={slips} /> : null}

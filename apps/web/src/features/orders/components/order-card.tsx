@@ -1,6 +1,8 @@
-import { formatDateTime, formatRs, orderNumber, type Order, methodLabel } from '@avstore/core';
-import { itemCountLabel } from '../labels';
-import { StatusBadge } from '../../../components/badge';
+import { formatDateTimeIn, formatRsIn, type Order } from '@avstore/core';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT } from '../../../i18n/orders';
+import { useMethodName } from '../method-name';
+import { OrderStatusBadge } from './order-status-badge';
 import { OrderProgress } from './order-progress';
 
 interface OrderCardProps {
@@ -12,35 +14,40 @@ interface OrderCardProps {
 
 /** One order in the history: number, status, date, total, items and methods (docs/product.md §2). */
 export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
-  const title = orderNumber(order.id, position);
+  const t = useOrdersT();
+  const language = useLanguage();
+  const methodName = useMethodName();
+  const number = order.id ? order.id.slice(0, 8).toUpperCase() : String(position);
+  const title = t('orderNumber', { number });
+  const count = (order.items ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <article className="flex flex-1 flex-col" aria-label={title}>
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 className="text-lg font-semibold">{title}</h2>
-            <p className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</p>
+            <p className="text-sm text-slate-600">{formatDateTimeIn(language, order.createdAt)}</p>
           </div>
           <p>
-            <span className="sr-only">Status: </span>
-            <StatusBadge status={order.status} />
+            <span className="sr-only">{t('statusIs')}</span>
+            <OrderStatusBadge status={order.status} />
           </p>
         </div>
         <dl className="mt-4 grid flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600">Total</dt>
-          <dd className="text-right font-bold text-ink">{formatRs(order.total)}</dd>
+          <dt className="text-slate-600">{t('total')}</dt>
+          <dd className="text-right font-bold text-ink">{formatRsIn(language, order.total)}</dd>
           {order.deliveryCharge > 0 ? (
             <>
-              <dt className="text-slate-600">Delivery charge</dt>
-              <dd className="text-right">{formatRs(order.deliveryCharge)}</dd>
+              <dt className="text-slate-600">{t('deliveryCharge')}</dt>
+              <dd className="text-right">{formatRsIn(language, order.deliveryCharge)}</dd>
             </>
           ) : null}
-          <dt className="text-slate-600">Items</dt>
-          <dd className="text-right">{itemCountLabel(order.items)}</dd>
-          <dt className="text-slate-600">Payment method</dt>
-          <dd className="text-right">{methodLabel(order.paymentMethod)}</dd>
-          <dt className="text-slate-600">Delivery method</dt>
-          <dd className="text-right">{methodLabel(order.deliveryMethod)}</dd>
+          <dt className="text-slate-600">{t('items')}</dt>
+          <dd className="text-right">{t('itemCount', { count })}</dd>
+          <dt className="text-slate-600">{t('paymentMethodLower')}</dt>
+          <dd className="text-right">{methodName(order.paymentMethod)}</dd>
+          <dt className="text-slate-600">{t('deliveryMethodLower')}</dt>
+          <dd className="text-right">{methodName(order.deliveryMethod)}</dd>
         </dl>
         <div className="mt-4">
           <OrderProgress order={order} />
@@ -49,9 +56,9 @@ export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
           type="button"
           onClick={() => onViewDetails(order)}
           className="mt-5 rounded-lg bg-ink px-4 py-2.5 font-semibold text-white hover:bg-slate-700"
-          aria-label={`View Order Details for ${title}`}
+          aria-label={t('viewDetailsFor', { title })}
         >
-          View Order Details
+          {t('viewDetails')}
         </button>
       </article>
     </li>

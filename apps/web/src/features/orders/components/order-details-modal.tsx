@@ -1,19 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import {
-  formatDateTime,
-  formatRs,
-  type Order,
-  addressLine,
-  customerName,
-  methodLabel,
-} from '@avstore/core';
+import { formatDateTimeIn, formatRsIn, type Order, addressLine, customerName } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { OrderId } from '../../../components/order-id';
-import { StatusBadge } from '../../../components/badge';
 import { CreditNoteButtons } from '../../../components/credit-note-buttons';
 import { ReceiptButton } from '../../../components/receipt-button';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT } from '../../../i18n/orders';
+import { useMethodName } from '../method-name';
 import { OrderItemRow } from './order-item-row';
 import { OrderProgress } from './order-progress';
+import { OrderStatusBadge } from './order-status-badge';
 
 // Fetched for a bank-transfer order only (as on the success page).
 const BankTransferPanel = lazy(() => import('./bank-transfer-panel'));
@@ -25,8 +21,9 @@ interface OrderDetailsModalProps {
 
 /** Everything about one order: facts, customer, lines, promotions and total (docs/product.md §2). */
 export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
+  const t = useOrdersT();
   return (
-    <Modal open={order !== null} title="Order Details" onClose={onClose} width="max-w-3xl">
+    <Modal open={order !== null} title={t('details')} onClose={onClose} width="max-w-3xl">
       {order ? <OrderDetails order={order} /> : null}
     </Modal>
   );
@@ -35,18 +32,22 @@ export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
 function OrderDetails({ order }: { order: Order }) {
   const customer = order.customer;
   const promotions = customer?.promoCodeList ?? [];
+  const t = useOrdersT();
+  const language = useLanguage();
+  const methodName = useMethodName();
+  const na = t('na');
   return (
     <div className="space-y-6">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Fact term="Order ID">
+        <Fact term={t('orderId')}>
           <OrderId id={order.id} />
         </Fact>
-        <Fact term="Order Date">{formatDateTime(order.createdAt)}</Fact>
-        <Fact term="Status">
-          <StatusBadge status={order.status} />
+        <Fact term={t('orderDate')}>{formatDateTimeIn(language, order.createdAt)}</Fact>
+        <Fact term={t('status')}>
+          <OrderStatusBadge status={order.status} />
         </Fact>
-        <Fact term="Payment Method">{methodLabel(order.paymentMethod)}</Fact>
-        <Fact term="Delivery Method">{methodLabel(order.deliveryMethod)}</Fact>
+        <Fact term={t('paymentMethod')}>{methodName(order.paymentMethod)}</Fact>
+        <Fact term={t('deliveryMethod')}>{methodName(order.deliveryMethod)}</Fact>
       </dl>
       <OrderProgress order={order} />
       {order.paymentMethod === 'bank_transfer' ? (
@@ -56,18 +57,18 @@ function OrderDetails({ order }: { order: Order }) {
       ) : null}
       <section aria-labelledby="order-customer">
         <h3 id="order-customer" className="text-lg font-semibold">
-          Customer
+          {t('customer')}
         </h3>
         <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Fact term="Name">{customerName(customer) || 'N/A'}</Fact>
-          <Fact term="Email">{customer?.email || 'N/A'}</Fact>
-          <Fact term="Phone">{customer?.phone || 'N/A'}</Fact>
-          <Fact term="Address">{addressLine(customer) || 'N/A'}</Fact>
+          <Fact term={t('name')}>{customerName(customer) || na}</Fact>
+          <Fact term={t('email')}>{customer?.email || na}</Fact>
+          <Fact term={t('phone')}>{customer?.phone || na}</Fact>
+          <Fact term={t('address')}>{addressLine(customer) || na}</Fact>
         </dl>
       </section>
       <section aria-labelledby="order-items">
         <h3 id="order-items" className="text-lg font-semibold">
-          Items
+          {t('items')}
         </h3>
         <ul className="divide-y divide-slate-200">
           {(order.items ?? []).map((item, index) => (
@@ -78,13 +79,15 @@ function OrderDetails({ order }: { order: Order }) {
       {promotions.length > 0 ? (
         <section aria-labelledby="order-promotions">
           <h3 id="order-promotions" className="text-lg font-semibold">
-            Applied Promotions
+            {t('promotions')}
           </h3>
           <ul className="mt-2 space-y-1 text-sm">
             {promotions.map((promo) => (
               <li key={`${promo.productId}-${promo.promoCode}`}>
-                <span className="font-semibold text-violet-700">{promo.promoCode}</span> on product{' '}
-                <span className="font-mono">{promo.productId.slice(0, 8)}</span>
+                {t.rich('promoOn', {
+                  code: <span className="font-semibold text-violet-700">{promo.promoCode}</span>,
+                  product: <span className="font-mono">{promo.productId.slice(0, 8)}</span>,
+                })}
               </li>
             ))}
           </ul>
@@ -92,18 +95,18 @@ function OrderDetails({ order }: { order: Order }) {
       ) : null}
       {order.deliveryMethod === 'delivery' || order.deliveryCharge > 0 ? (
         <p className="flex items-center justify-between border-t border-slate-200 pt-4">
-          <span>Delivery charge</span>
-          <span className="font-semibold">{formatRs(order.deliveryCharge)}</span>
+          <span>{t('deliveryCharge')}</span>
+          <span className="font-semibold">{formatRsIn(language, order.deliveryCharge)}</span>
         </p>
       ) : null}
       <p className="flex items-center justify-between border-t border-slate-200 pt-4 text-lg">
-        <span>Total Amount</span>
-        <strong className="text-2xl text-ink">{formatRs(order.total)}</strong>
+        <span>{t('totalAmount')}</span>
+        <strong className="text-2xl text-ink">{formatRsIn(language, order.total)}</strong>
       </p>
       {order.id ? (
         <div className="flex flex-wrap items-start justify-end gap-2">
           <CreditNoteButtons orderId={order.id} refunds={order.refunds} />
-          <ReceiptButton orderId={order.id} />
+          <ReceiptButton orderId={order.id} label={t('receipt')} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ORDER_PAGE_SIZE, showingRange } from '@avstore/core';
+import { ORDER_PAGE_SIZE } from '@avstore/core';
+import { useOrdersT, useOrdersText } from '../../../i18n/orders';
 import { readToken } from '../../../lib/storage';
 import { useMyOrders } from '../api/get-my-orders';
 import { needsSignIn, ordersErrorMessage } from '../errors';
@@ -14,6 +15,8 @@ export function OrderHistory() {
   const [hadToken] = useState(() => readToken() !== null);
   const [page, setPage] = useState(1);
   const query = useMyOrders(page, { enabled: hadToken });
+  const t = useOrdersT();
+  const known = useOrdersText();
   useSignInRedirect(query.isError && needsSignIn(query.error));
   const total = query.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
@@ -32,9 +35,15 @@ export function OrderHistory() {
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Order History</h1>
+          <h1 className="text-3xl font-bold">{t('history')}</h1>
           {query.data ? (
-            <p className="mt-1 text-slate-600">{showingRange(current, total)}</p>
+            <p className="mt-1 text-slate-600">
+              {t('showing', {
+                total,
+                first: (current - 1) * ORDER_PAGE_SIZE + 1,
+                last: Math.min(current * ORDER_PAGE_SIZE, total),
+              })}
+            </p>
           ) : null}
         </div>
         <button
@@ -43,25 +52,25 @@ export function OrderHistory() {
           disabled={query.isFetching}
           className="rounded-lg px-4 py-2 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+          {refreshing ? t('refreshing') : t('refresh')}
         </button>
       </div>
       {query.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {ordersErrorMessage(query.error)}
+          {known(ordersErrorMessage(query.error))}
         </p>
       ) : null}
       {query.isPending && !query.isError ? (
         <p role="status" className="mt-10 text-center text-slate-600">
-          Loading your orders...
+          {t('loadingOrders')}
         </p>
       ) : null}
       {query.data && total === 0 ? (
         <section className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-xl font-semibold">No orders found</h2>
-          <p className="mt-2 text-slate-600">Your order history will appear here</p>
+          <h2 className="text-xl font-semibold">{t('none')}</h2>
+          <p className="mt-2 text-slate-600">{t('noneText')}</p>
           <Link to="/shop" className="mt-6 inline-block font-semibold text-brand-700 underline">
-            Start Shopping
+            {t('start')}
           </Link>
         </section>
       ) : null}

@@ -1,9 +1,13 @@
-import { formatRs, type OrderItem } from '@avstore/core';
+import { formatRsIn, type OrderItem } from '@avstore/core';
 import { OrderLinePromo } from '../../../components/order-line-promo';
 import { LinePicture, ProductLine } from '../../../components/product-line';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT } from '../../../i18n/orders';
 
 /** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
+  const t = useOrdersT();
+  const language = useLanguage();
   const struck = item.originalPrice != null && item.originalPrice !== item.price;
   return (
     <ProductLine
@@ -16,16 +20,16 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <div className="text-right text-sm">
           {struck ? (
             <p className="text-slate-500 line-through">
-              <span className="sr-only">Was </span>
-              {formatRs(item.originalPrice)}
+              <span className="sr-only">{t('was')}</span>
+              {formatRsIn(language, item.originalPrice)}
             </p>
           ) : null}
-          <p className="font-semibold">{formatRs(item.price)} Each</p>
+          <p className="font-semibold">{t('each', { price: formatRsIn(language, item.price) })}</p>
         </div>
       }
     >
       {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}
-      <p className="text-sm">Qty: {item.quantity}</p>
+      <p className="text-sm">{t('qty', { quantity: item.quantity })}</p>
       <OrderLinePromo item={item} />
     </ProductLine>
   );

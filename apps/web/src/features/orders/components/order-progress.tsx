@@ -1,11 +1,7 @@
-import {
-  formatLKR,
-  fulfilmentWords,
-  REFUND_METHOD_WORDS,
-  refundDayWords,
-  type Order,
-} from '@avstore/core';
+import { formatLKRIn, fulfilmentWords, refundDayWords, type Order } from '@avstore/core';
 import { TrackingLink } from '../../../components/tracking-link';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT, useOrdersText } from '../../../i18n/orders';
 
 /**
  * Where the order is, in the words of its delivery method ('Collected' for a pickup; the badge
@@ -15,20 +11,28 @@ export function OrderProgress({ order }: { order: Order }) {
   const words = fulfilmentWords(order.status, order.deliveryMethod);
   const tracking = order.tracking;
   const refunds = order.refunds ?? [];
+  const t = useOrdersT();
+  const known = useOrdersText();
+  const language = useLanguage();
   if (!words && !tracking && refunds.length === 0) return null;
   return (
     <div className="grid gap-1 text-sm" data-testid="order-progress">
-      {words ? <p className="font-semibold text-ink">{words}</p> : null}
+      {words ? <p className="font-semibold text-ink">{known(words)}</p> : null}
       {tracking ? (
         <p>
-          {`Courier: ${tracking.courier}`}
-          {tracking.trackingNumber ? `, tracking number ${tracking.trackingNumber}` : ''}
+          {t('courier', { courier: tracking.courier })}
+          {tracking.trackingNumber ? t('trackingNumber', { number: tracking.trackingNumber }) : ''}
         </p>
       ) : null}
       {tracking?.trackingUrl ? <TrackingLink url={tracking.trackingUrl} /> : null}
       {refunds.map((refund) => (
         <p key={refund.id}>
-          {`Refunded ${formatLKR(refund.amount)} ${REFUND_METHOD_WORDS[refund.method]} on ${refundDayWords(refund.refundedOn)}`}
+          {t('refunded', {
+            amount: formatLKRIn(language, refund.amount),
+            how: t(`refund.${refund.method}`),
+            // English writes the day's month in words; Sinhala and Tamil as digits (2026-11-20).
+            day: language === 'en' ? refundDayWords(refund.refundedOn) : refund.refundedOn,
+          })}
         </p>
       ))}
     </div>

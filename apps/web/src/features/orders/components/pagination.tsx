@@ -1,5 +1,6 @@
 import { paginationWindow } from '@avstore/core';
 import { ChevronLeftIcon } from '../../../components/icons';
+import { useOrdersT } from '../../../i18n/orders';
 
 interface PaginationProps {
   page: number;
@@ -12,12 +13,13 @@ const BUTTON =
 
 /** Previous, numbered pages with ellipses (docs/product.md §9) and next; hidden when there is one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  const t = useOrdersT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Order pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pages')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
-        aria-label="Previous page"
+        aria-label={t('previous')}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
         className={`${BUTTON} ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40`}
@@ -29,7 +31,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
           <button
             key={item}
             type="button"
-            aria-label={`Page ${item}`}
+            aria-label={t('page', { n: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPageChange(item)}
             className={`${BUTTON} ${
@@ -46,7 +48,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
       )}
       <button
         type="button"
-        aria-label="Next page"
+        aria-label={t('next')}
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
         className={`${BUTTON} ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40`}

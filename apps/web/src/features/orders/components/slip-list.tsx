@@ -1,10 +1,7 @@
-import {
-  formatDateTime,
-  SLIP_STATUS_LABELS,
-  type BadgeTone,
-  type PaymentSlip,
-} from '@avstore/core';
+import { formatDateTimeIn, type BadgeTone, type PaymentSlip } from '@avstore/core';
 import { Pill } from '../../../components/badge';
+import { useLanguage } from '../../../i18n/language';
+import { useOrdersT } from '../../../i18n/orders';
 
 const TONES: Record<PaymentSlip['status'], BadgeTone> = {
   waiting: 'yellow',
@@ -14,10 +11,12 @@ const TONES: Record<PaymentSlip['status'], BadgeTone> = {
 
 /** The slips the shopper sent for an order, newest first, with what the shop made of each. */
 export function SlipList({ slips }: { slips: PaymentSlip[] }) {
+  const t = useOrdersT();
+  const language = useLanguage();
   if (slips.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-800">Payment slips sent</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{t('slips.title')}</h3>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
         {slips.map((slip) => (
           <li
@@ -26,12 +25,14 @@ export function SlipList({ slips }: { slips: PaymentSlip[] }) {
           >
             <div className="min-w-0">
               <p className="break-all font-medium">{slip.fileName}</p>
-              <p className="text-slate-600">Sent {formatDateTime(slip.createdAt)}</p>
+              <p className="text-slate-600">
+                {t('slips.sentAt', { time: formatDateTimeIn(language, slip.createdAt) })}
+              </p>
               {slip.status === 'rejected' && slip.reason ? (
-                <p className="mt-1 text-red-800">Reason: {slip.reason}</p>
+                <p className="mt-1 text-red-800">{t('slips.reason', { reason: slip.reason })}</p>
               ) : null}
             </div>
-            <Pill tone={TONES[slip.status]}>{SLIP_STATUS_LABELS[slip.status]}</Pill>
+            <Pill tone={TONES[slip.status]}>{t(`slips.${slip.status}`)}</Pill>
           </li>
         ))}
       </ul>

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { slipFileIssue } from '@avstore/core';
 import { paymentSlipsKey, uploadPaymentSlip } from '../../../api/payment-slips';
+import { useOrdersT, useOrdersText } from '../../../i18n/orders';
 import { getErrorMessage } from '../../../lib/api-client';
-
-const SENT = 'Thank you: we have your slip. We confirm your order once we have checked it.';
 
 /**
  * The shopper's payment slip for a bank-transfer order: a JPEG, PNG or PDF of up to 10 MB,
@@ -18,10 +17,12 @@ export function SlipUpload({ orderId }: { orderId: string }) {
   const [progress, setProgress] = useState<number>();
   const [answer, setAnswer] = useState<{ text: string; failed: boolean }>();
   const busy = progress !== undefined;
+  const t = useOrdersT();
+  const known = useOrdersText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = file ? slipFileIssue(file) : 'Choose the file of your payment slip.';
+    const issue = file ? slipFileIssue(file) : t('slip.choose');
     if (issue || !file) {
       setAnswer({ text: issue ?? '', failed: true });
       return;
@@ -30,12 +31,12 @@ export function SlipUpload({ orderId }: { orderId: string }) {
     setProgress(0);
     try {
       await uploadPaymentSlip(orderId, file, { onProgress: setProgress });
-      setAnswer({ text: SENT, failed: false });
+      setAnswer({ text: t('slip.sent'), failed: false });
       setFile(undefined);
       setInputKey((k) => k + 1);
       void queryClient.invalidateQueries({ queryKey: paymentSlipsKey(orderId) });
     } catch (error) {
-      setAnswer({ text: getErrorMessage(error, 'The slip could not be sent.'), failed: true });
+      setAnswer({ text: getErrorMessage(error, t('slip.failed')), failed: true });
     } finally {
       setProgress(undefined);
     }
@@ -44,7 +45,7 @@ export function SlipUpload({ orderId }: { orderId: string }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Payment slip
+        {t('slip.label')}
       </label>
       <input
         key={inputKey}
@@ -61,21 +62,23 @@ export function SlipUpload({ orderId }: { orderId: string }) {
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-ink hover:file:bg-slate-200"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        A photo or scan of the slip, or your bank&apos;s receipt: JPEG, PNG or PDF, up to 10 MB.
+        {t('slip.hint', { jpeg: 'JPEG', png: 'PNG', pdf: 'PDF', size: '10 MB' })}
       </p>
       <button
         type="submit"
         disabled={busy}
         className="min-h-11 rounded-lg bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
       >
-        {busy ? `Uploading... ${Math.round((progress ?? 0) * 100)}%` : 'Upload slip'}
+        {busy
+          ? t('slip.uploading', { percent: Math.round((progress ?? 0) * 100) })
+          : t('slip.upload')}
       </button>
       {answer ? (
         <p
           role={answer.failed ? 'alert' : 'status'}
           className={`text-sm ${answer.failed ? 'text-red-700' : 'text-emerald-800'}`}
         >
-          {answer.text}
+          {known(answer.text)}
         </p>
       ) : null}
     </form>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatLKR, type Order } from '@avstore/core';
+import { formatLKRIn, type Order } from '@avstore/core';
 import { usePublicConfig } from '../../../config/public-config';
+import { useLanguage } from '../../../i18n/language';
+import { usePaymentsT } from '../../../i18n/payments';
 
 /**
  * How an order reaches the shopper, on the page that pays for it again: where it is delivered
@@ -9,17 +11,19 @@ import { usePublicConfig } from '../../../config/public-config';
 export function OrderDelivery({ order }: { order: Order }) {
   const config = usePublicConfig().data;
   const { customer } = order;
+  const t = usePaymentsT();
+  const language = useLanguage();
   if (order.deliveryMethod === 'pickup')
     return (
       <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
-        <Row term="Store pickup">{config?.shopAddress ?? 'At our store'}</Row>
-        {config ? <Row term="Opening hours">{config.shopHours}</Row> : null}
+        <Row term={t('delivery.pickup')}>{config?.shopAddress ?? t('delivery.atStore')}</Row>
+        {config ? <Row term={t('delivery.hours')}>{config.shopHours}</Row> : null}
       </dl>
     );
   const place = [customer.city, customer.district, customer.zipCode, customer.country];
   return (
     <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
-      <Row term="Deliver to">
+      <Row term={t('delivery.to')}>
         <span className="block">
           {customer.firstName} {customer.lastName}
         </span>
@@ -28,8 +32,8 @@ export function OrderDelivery({ order }: { order: Order }) {
           {place.filter((part, i) => part && place.indexOf(part) === i).join(', ')}
         </span>
       </Row>
-      <Row term="Delivery">
-        <strong>{formatLKR(order.deliveryCharge)}</strong>
+      <Row term={t('delivery.charge')}>
+        <strong>{formatLKRIn(language, order.deliveryCharge)}</strong>
       </Row>
     </dl>
   );

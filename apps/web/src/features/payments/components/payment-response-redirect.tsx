@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paymentResponseTarget } from '@avstore/core';
+import { usePaymentsT } from '../../../i18n/payments';
 import { getPaymentStatus } from '../api/payments-api';
 
 /**
@@ -11,6 +12,7 @@ export function PaymentResponseRedirect() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = params.toString();
+  const t = usePaymentsT();
 
   useEffect(() => {
     let cancelled = false;
@@ -37,8 +39,8 @@ export function PaymentResponseRedirect() {
         aria-hidden="true"
         className="h-14 w-14 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500"
       />
-      <h1 className="mt-6 text-2xl font-bold">Processing Payment</h1>
-      <p className="mt-2 text-slate-600">Please wait while we verify your payment...</p>
+      <h1 className="mt-6 text-2xl font-bold">{t('response.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('response.wait')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, primaryButton } from '../../../components/form-fields';
 import { usePublicConfig } from '../../../config/public-config';
+import { usePaymentsT, usePaymentsText } from '../../../i18n/payments';
 import { getErrorMessage } from '../../../lib/api-client';
 import { returnToState } from '../../../lib/return-to';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -24,21 +25,21 @@ export function PaymentTestPanel() {
   const [busy, setBusy] = useState<Method>();
   const [error, setError] = useState<string>();
   const [signInAsked, setSignInAsked] = useState(false);
+  const t = usePaymentsT();
+  const known = usePaymentsText();
 
   if (config.isPending) {
     return (
       <p role="status" className="text-slate-600">
-        Loading...
+        {t('test.loading')}
       </p>
     );
   }
   if (config.isError) {
-    return <FormError message="The shop's configuration could not be loaded. Please try again." />;
+    return <FormError message={t('test.configFailed')} />;
   }
   if (config.data.paymentMode !== 'sandbox') {
-    return (
-      <p className="text-slate-700">The payment test page is available only in sandbox mode.</p>
-    );
+    return <p className="text-slate-700">{t('test.sandboxOnly')}</p>;
   }
 
   const pay = async (method: Method) => {
@@ -63,22 +64,26 @@ export function PaymentTestPanel() {
   return (
     <section aria-labelledby="sample-payments" className={box}>
       <h2 id="sample-payments" className="text-lg font-semibold">
-        Sample payments
+        {t('test.sample')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        Each button places a one-item pickup order of the cheapest product in stock for Sample
-        Shopper (sample@example.lk, 0771234567), then opens the sandbox payment page, where you can
-        approve or decline the payment.
+        {t('test.explain', { email: 'sample@example.lk', phone: '0771234567' })}
       </p>
       <div className="mt-4">
-        <FormError message={error} />
+        <FormError message={error && known(error)} />
         {signInAsked && !signedIn ? (
           <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
-            A sample order needs a signed-in shopper.{' '}
-            <Link to="/login" state={returnToState('/payment')} className="font-semibold underline">
-              Sign in
-            </Link>{' '}
-            to use this page.
+            {t.rich('test.signInNeeded', {
+              link: (
+                <Link
+                  to="/login"
+                  state={returnToState('/payment')}
+                  className="font-semibold underline"
+                >
+                  {t('test.signIn')}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </div>
@@ -89,7 +94,7 @@ export function PaymentTestPanel() {
           disabled={busy !== undefined}
           className={primaryButton}
         >
-          {busy === 'card' ? 'Processing...' : 'Pay Now'}
+          {busy === 'card' ? t('processing') : t('payNow')}
         </button>
         <button
           type="button"
@@ -97,7 +102,7 @@ export function PaymentTestPanel() {
           disabled={busy !== undefined}
           className={primaryButton}
         >
-          {busy === 'koko' ? 'Processing...' : 'Pay KOKO'}
+          {busy === 'koko' ? t('processing') : t('payKoko')}
         </button>
       </div>
     </section>

@@ -1,0 +1,17 @@
+import english from './locales/en/orders.json';
+import { knownText } from './known';
+import { useT } from './use-t';
+
+export type OrdersKey = keyof typeof english;
+
+/** The `orders` namespace's messages in the page's language. */
+export const useOrdersT = () => useT('orders', english);
+
+/**
+ * An order's text written in English by core or the server (a status, a step, an error) in the
+ * page's language when the orders' catalogue knows it; any other as it came.
+ */
+export function useOrdersText(): (text: string) => string {
+  const t = useOrdersT();
+  return (text) => knownText(t, english, text);
+}
