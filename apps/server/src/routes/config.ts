@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicConfigSchema } from '@avstore/core';
+import { LanguageQuerySchema, PublicConfigSchema } from '@avstore/core';
 import { errorResponses, UNAVAILABLE } from './error-responses';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,12 +8,16 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The shop’s public configuration, read by the page at start',
-        response: { 200: PublicConfigSchema, ...errorResponses(UNAVAILABLE) },
+        description: "`lang` (si, ta): Home's banners in that language where the shop wrote them.",
+        querystring: LanguageQuerySchema,
+        response: { 200: PublicConfigSchema, ...errorResponses(400, UNAVAILABLE) },
       },
     },
-    // From the shop's settings, made once per change (services/settings).
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(await app.services.settings.publicConfig()),
+    // From the shop's settings, made once per change and language (services/settings).
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .send(await app.services.settings.publicConfig(request.query.lang)),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContentPagesSchema, SpecialDealSchema } from '@avstore/core';
+import { ContentPagesSchema, LanguageQuerySchema, SpecialDealSchema } from '@avstore/core';
 import { errorResponses, UNAVAILABLE } from './error-responses';
 
 /** What the storefront shows from the shop's settings besides GET /api/config. */
@@ -21,11 +21,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The About text and the three policies, as plain paragraphs',
-        response: { 200: ContentPagesSchema, ...errorResponses(UNAVAILABLE) },
+        description:
+          '`lang` (si, ta) answers each page in that language where the shop wrote it, ' +
+          'English where it did not.',
+        querystring: LanguageQuerySchema,
+        response: { 200: ContentPagesSchema, ...errorResponses(400, UNAVAILABLE) },
       },
     },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(await settings.pages()),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await settings.pages(request.query.lang)),
   );
 };
 

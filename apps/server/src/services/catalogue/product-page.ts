@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import {
-  productDetailsIn,
-  RELATED_PRODUCTS,
-  type Language,
-  type ProductPage,
-} from '@avstore/core';
+import { productDetailsIn, RELATED_PRODUCTS, type Language, type ProductPage } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { products, productSlugs } from '../../db/schema';
 import { productColumns, shownProductColumns, toProduct, warrantyOf } from './to-product';

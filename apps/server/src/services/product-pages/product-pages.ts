@@ -50,8 +50,8 @@ export class ProductPages {
   find(slug: string, language: Language = 'en'): Promise<ProductPageAnswer> {
     return this.pages.find<Elsewhere>(`${language} ${slug}`, async () => {
       const [found, config] = await Promise.all([
-        this.catalogue.productPage(slug),
-        this.settings.publicConfig(),
+        this.catalogue.productPage(slug, language),
+        this.settings.publicConfig(language),
       ]);
       if (!found || !found.current) {
         const other: Elsewhere = found

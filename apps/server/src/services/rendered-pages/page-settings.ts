@@ -1,10 +1,11 @@
-import type { PublicConfig, SpecialDeal } from '@avstore/core';
+import type { Language, PublicConfig, SpecialDeal } from '@avstore/core';
 
 /** The shop's settings as rendered pages read them (services/settings). */
 export interface PageSettings {
   /** Counts the settings' changes: a page rendered from them is current while it stays. */
   readonly generation: number;
-  publicConfig(): Promise<PublicConfig>;
+  /** The public configuration a page in `language` is rendered with (its banners in it). */
+  publicConfig(language?: Language): Promise<PublicConfig>;
   specialDeal(): Promise<SpecialDeal>;
 }
 

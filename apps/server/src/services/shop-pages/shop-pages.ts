@@ -74,7 +74,7 @@ export class ShopPages {
       const [{ items }, deal, config] = await Promise.all([
         this.search(search),
         this.settings.specialDeal(),
-        this.settings.publicConfig(),
+        this.settings.publicConfig(language),
       ]);
       return {
         kind: 'data',
@@ -106,7 +106,7 @@ export class ShopPages {
     const answer = await this.pages.find<never>(key, async () => {
       const [result, config] = await Promise.all([
         this.search(search),
-        this.settings.publicConfig(),
+        this.settings.publicConfig(language),
       ]);
       return {
         kind: 'data',

@@ -2,12 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPages } from '@avstore/core';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
+import { pageLanguage } from '../../../i18n/language';
 
-/** The About text and the three policies, as the back office's Pages set them. */
+/**
+ * The About text and the three policies, as the back office's Pages set them, in the page's
+ * language where the owner wrote it (issue #30). A page keeps its language for its whole life, so
+ * the key needs none.
+ */
 export const contentPagesQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.contentPages(),
-    queryFn: ({ signal }) => api<ContentPages>('/content/pages', { auth: false, signal }),
+    queryFn: ({ signal }) => {
+      const language = pageLanguage();
+      const query = language === 'en' ? '' : `?lang=${language}`;
+      return api<ContentPages>(`/content/pages${query}`, { auth: false, signal });
+    },
     staleTime: 5 * 60_000,
   });
 

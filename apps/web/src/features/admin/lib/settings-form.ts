@@ -1,6 +1,9 @@
 import {
+  OTHER_LANGUAGES,
   UpdateShopSettingsRequestSchema,
   type Banner,
+  type OtherLanguage,
+  type OwnerContentPages,
   type ProductPicture,
   type ShopSettingsAnswer,
   type UpdateShopSettingsRequest,
@@ -25,8 +28,17 @@ export interface SettingsDraft {
   banners: Banner[];
   deal: { productId: string | null; title: string; points: string; note: string };
   /** Paragraphs apart by a blank line. */
-  pages: { about: string; refundPolicy: string; privacyPolicy: string; terms: string };
+  pages: PagesDraft;
+  /** The pages in Sinhala and Tamil (issue #30); a page left empty shows the English. */
+  pagesIn: Record<OtherLanguage, PagesDraft>;
 }
+
+export type PagesDraft = {
+  about: string;
+  refundPolicy: string;
+  privacyPolicy: string;
+  terms: string;
+};
 
 /** A field's message, by its place in the settings ('shop.name', 'home.banners.0.link'). */
 export type SettingsErrors = Record<string, string>;
@@ -48,12 +60,31 @@ export function draftOf(settings: ShopSettingsAnswer): SettingsDraft {
     bank: bank ?? NO_BANK,
     banners: home.banners,
     deal: { ...home.specialDeal, points: home.specialDeal.points.join('\n') },
-    pages: {
-      about: paragraphs(pages.about),
-      refundPolicy: paragraphs(pages.refundPolicy),
-      privacyPolicy: paragraphs(pages.privacyPolicy),
-      terms: paragraphs(pages.terms),
+    pages: pagesDraft(pages),
+    pagesIn: {
+      si: pagesDraft(pages.translations?.si),
+      ta: pagesDraft(pages.translations?.ta),
     },
+  };
+}
+
+type PagesText = Pick<OwnerContentPages, keyof PagesDraft>;
+
+function pagesDraft(pages: PagesText | undefined): PagesDraft {
+  return {
+    about: paragraphs(pages?.about ?? []),
+    refundPolicy: paragraphs(pages?.refundPolicy ?? []),
+    privacyPolicy: paragraphs(pages?.privacyPolicy ?? []),
+    terms: paragraphs(pages?.terms ?? []),
+  };
+}
+
+function pagesText(draft: PagesDraft): PagesText {
+  return {
+    about: draft.about.split(PARAGRAPH_BREAK),
+    refundPolicy: draft.refundPolicy.split(PARAGRAPH_BREAK),
+    privacyPolicy: draft.privacyPolicy.split(PARAGRAPH_BREAK),
+    terms: draft.terms.split(PARAGRAPH_BREAK),
   };
 }
 
@@ -79,10 +110,10 @@ export function settingsRequest(
       specialDeal: { ...draft.deal, points: draft.deal.points.split('\n') },
     },
     pages: {
-      about: draft.pages.about.split(PARAGRAPH_BREAK),
-      refundPolicy: draft.pages.refundPolicy.split(PARAGRAPH_BREAK),
-      privacyPolicy: draft.pages.privacyPolicy.split(PARAGRAPH_BREAK),
-      terms: draft.pages.terms.split(PARAGRAPH_BREAK),
+      ...pagesText(draft.pages),
+      translations: Object.fromEntries(
+        OTHER_LANGUAGES.map((language) => [language, pagesText(draft.pagesIn[language])]),
+      ),
     },
   };
   const checked = UpdateShopSettingsRequestSchema.safeParse(body);
@@ -98,7 +129,7 @@ export function settingsRequest(
 /** A paragraph's or a point's message belongs to its whole box. */
 function fieldOf(path: PropertyKey[]): string {
   const parts = path.map(String);
-  if (parts[0] === 'pages') return parts.slice(0, 2).join('.');
+  if (parts[0] === 'pages') return parts.slice(0, parts[1] === 'translations' ? 4 : 2).join('.');
   if (parts[0] === 'home' && parts[1] === 'specialDeal') return parts.slice(0, 3).join('.');
   return parts.join('.');
 }

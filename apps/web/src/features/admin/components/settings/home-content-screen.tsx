@@ -1,6 +1,7 @@
 import { DEFAULT_BANNERS, type Banner } from '@avstore/core';
 import { TextField } from '../../../../components/form-fields';
 import { card, plainButton, dangerPlainButton } from '../ui';
+import { BannerTranslations } from './banner-translations';
 import { DealPicker } from './deal-picker';
 import { PicturePicker } from './picture-picker';
 import { SettingsFrame, type SettingsPart } from './settings-frame';
@@ -111,6 +112,14 @@ function BannersSection({ draft, edit, errors, disabled }: SettingsPart) {
                   />
                 ))}
               </div>
+              <BannerTranslations
+                banner={banner}
+                number={index + 1}
+                errors={errors}
+                onChange={(translations) =>
+                  edit((d) => void (d.banners[index]!.translations = translations))
+                }
+              />
               <PicturePicker
                 label={`Banner ${index + 1} picture (none: a coloured background)`}
                 picture={banner.picture}
@@ -158,4 +167,10 @@ function BannersSection({ draft, edit, errors, disabled }: SettingsPart) {
   );
 }
 
-const newBanner = (): Banner => ({ ...DEFAULT_BANNERS[0]!, title: '', text: '', link: '/shop' });
+const newBanner = (): Banner => ({
+  ...DEFAULT_BANNERS[0]!,
+  title: '',
+  text: '',
+  link: '/shop',
+  translations: {},
+});
