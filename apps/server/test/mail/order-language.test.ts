@@ -4,11 +4,18 @@
 import { describe, expect } from 'vitest';
 import { bearer, post } from '../helpers/accounts';
 import { call } from '../helpers/admin';
-import { insertProduct, orderBody, type TestProduct } from '../helpers/catalogue';
-import { mailAbout } from '../helpers/mail';
+import {
+  ADDRESS,
+  CUSTOMER,
+  insertProduct,
+  orderBody,
+  type TestProduct,
+} from '../helpers/catalogue';
+import { mailAbout, recipient, sentMails } from '../helpers/mail';
 import { popplerText } from '../helpers/pdftotext';
 import type { TestApp } from '../helpers/test-app';
 import { it, type Shopper } from '../fixtures';
+import { dayAfter } from '../quotations/quotation-steps';
 
 /** Whitespace as one space: the plain text and pdftotext wrap lines. */
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
@@ -159,5 +166,63 @@ describe('an order that names no language', () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain("language must be 'en', 'si' or 'ta'");
     }
+  });
+});
+
+describe('a quotation asked for in Tamil', () => {
+  it('is sent to the buyer in Tamil, its PDF too; the order placed from it keeps the language', async ({
+    t,
+    shopper,
+    admin,
+  }) => {
+    const asked = await post(
+      `${t.url}/api/quotations`,
+      {
+        organisation: 'Jaffna Hindu College',
+        items: [{ id: speaker.id, quantity: 2 }],
+        language: 'ta',
+      },
+      bearer(shopper.token),
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const { id, number, version } = asked.body as { id: string; number: string; version: number };
+    const notice = (await sentMails(t)).find((m) => m.subject?.includes(number));
+    expect(notice?.subject).toBe(`Quotation request ${number} from Jaffna Hindu College`);
+    const validUntil = dayAfter(7);
+    const saved = await call(t, 'PUT', `/api/admin/quotations/${id}`, admin.token, {
+      version,
+      lines: [{ productId: speaker.id, name: speaker.name, quantity: 2, unitPrice: 42_500 }],
+      validUntil,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const sent = await call(t, 'POST', `/api/admin/quotations/${id}/send`, admin.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+    const mail = (await sentMails(t)).find(
+      (m) => m.subject?.includes(number) && recipient(m) === shopper.email,
+    );
+    expect(mail?.subject).toBe(`${t.config.SHOP_NAME} வழங்கும் விலைக்கூற்று ${number}`);
+    expect(mail!.html).toMatch(htmlIn('ta'));
+    const text = words(mail!.text);
+    expect(text).toContain('அன்புள்ள Jaffna Hindu College,');
+    expect(text).toContain(
+      `${validUntil} வரை செல்லுபடியாகும், ரூ. 85,000.00 க்கான எமது விலைக்கூற்று ${number}`,
+    );
+    expect(text).toContain(`/ta/account/quotations/${id}`);
+    const pdf = words(await popplerText(mail!.attachments[0]!.content));
+    for (const word of ['விலைக்கூற்று', 'பெறுநர்', 'ரூ. 42,500.00', 'ரூ. 85,000.00', speaker.name])
+      expect(pdf).toContain(word);
+
+    const accepted = await call(t, 'POST', `/api/quotations/${id}/accept`, shopper.token);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const ordered = await post(
+      `${t.url}/api/quotations/${id}/order`,
+      { ...CUSTOMER, ...ADDRESS, deliveryMethod: 'delivery', paymentMethod: 'cash' },
+      bearer(shopper.token),
+    );
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const orderId = ordered.body.id as string;
+    const confirmation = await mailAbout(t, orderId, `ஆர்டர் #${numberOf(orderId)} பெறப்பட்டது`);
+    expect(words(confirmation.text)).toContain('மொத்தம் ரூ. 85,000.00');
   });
 });

@@ -1,7 +1,8 @@
-import { formatCents, toCents, type Quotation } from '@avstore/core';
+import { pathInLanguage, toCents, type Language, type Quotation } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import { recordMail, type OutboxEntry, type OutboxRow } from '../mail/outbox';
+import { orderWords } from '../order-documents/order-words';
 import type { ShopInfo } from '../order-documents/shop';
 import { quotationPdf } from './quotation-pdf';
 
@@ -15,26 +16,37 @@ const message = (to: string, subject: string, paragraphs: string[]) => ({
   html: html(paragraphs),
 });
 
-const linkTo = (shop: ShopInfo, quotation: Quotation) =>
-  `${shop.url}/account/quotations/${quotation.id}`;
+/** The buyer's mail says its language, so that a reader picks the right fonts and voice. */
+const inLanguage = (language: Language, body: string) =>
+  `<html lang="${language}"><body>\n${body}\n</body></html>`;
 
-/** The buyer's mail with the quotation's PDF. */
+const linkTo = (shop: ShopInfo, quotation: Quotation, language: Language) =>
+  `${shop.url}${pathInLanguage(language, `/account/quotations/${quotation.id}`)}`;
+
+/** The buyer's mail with the quotation's PDF, in the language it was asked for in (issue #30). */
 export function quotationSentMail(
   shop: ShopInfo,
   quotation: Quotation,
   to: string,
   pdf: Buffer,
+  language: Language = 'en',
 ): MailMessage {
+  const { mail, money } = orderWords(language);
+  const { number, organisation } = quotation;
+  const said = message(to, mail('quotation.subject', { number, shop: shop.name }), [
+    mail('quotation.dear', { organisation }),
+    mail('quotation.attached', {
+      number,
+      total: money(Math.round(quotation.total * 100)),
+      validUntil: quotation.validUntil ?? '',
+    }),
+    ...(quotation.shopNote ? [quotation.shopNote] : []),
+    mail('quotation.open', { link: linkTo(shop, quotation, language) }),
+    shop.name,
+  ]);
   return {
-    ...message(to, `Quotation ${quotation.number} from ${shop.name}`, [
-      `Dear ${quotation.organisation},`,
-      `Please find attached our quotation ${quotation.number} for ${formatCents(
-        Math.round(quotation.total * 100),
-      )}, valid until ${quotation.validUntil ?? ''}.`,
-      ...(quotation.shopNote ? [quotation.shopNote] : []),
-      `To accept it and place the order at these prices, or to ask for changes, open it in your account: ${linkTo(shop, quotation)}`,
-      shop.name,
-    ]),
+    ...said,
+    html: inLanguage(language, said.html),
     attachments: [
       {
         filename: `quotation-${quotation.number}.pdf`,
@@ -81,6 +93,8 @@ interface SentParams {
   /** The shop as it was when sent: its name, address and VAT registration are on the PDF. */
   shop: ShopInfo;
   to: string;
+  /** The language it was asked for in; absent in a mail recorded before issue #30: English. */
+  language?: Language;
 }
 interface NoticeParams {
   quotation: Quotation;
@@ -110,9 +124,10 @@ export function recordQuotationSent(
   shop: ShopInfo,
   to: string,
   sentAt: Date,
+  language: Language,
 ) {
   const key = `${KINDS.sent}:${quotation.id}:${quotation.version}:${sentAt.toISOString()}`;
-  return record(tx, KINDS.sent, key, { quotation, shop, to } satisfies SentParams);
+  return record(tx, KINDS.sent, key, { quotation, shop, to, language } satisfies SentParams);
 }
 
 /**
@@ -136,7 +151,7 @@ export function recordShopNotice(
  */
 export async function quotationMail(row: OutboxRow, shopNow: ShopInfo): Promise<MailMessage> {
   if (row.kind === KINDS.sent) {
-    const { quotation, shop, to } = row.params as unknown as SentParams;
+    const { quotation, shop, to, language = 'en' } = row.params as unknown as SentParams;
     const pdf = await quotationPdf({
       quotation,
       lineCents: quotation.lines.map((l) => ({
@@ -145,8 +160,9 @@ export async function quotationMail(row: OutboxRow, shopNow: ShopInfo): Promise<
       })),
       shop,
       buyerEmail: to,
+      language,
     });
-    return quotationSentMail(shop, quotation, to, pdf);
+    return quotationSentMail(shop, quotation, to, pdf, language);
   }
   const { quotation, buyerEmail } = row.params as unknown as NoticeParams;
   const notice = row.kind === KINDS.requested ? 'requested' : 'changes_requested';

@@ -1,9 +1,9 @@
 import {
   amountInWords,
-  formatCents,
   rateBasisPoints,
   splitVatLines,
   vatRateWords,
+  type Language,
   type Quotation,
 } from '@avstore/core';
 import { typed } from '../pdf/document-text';
@@ -17,6 +17,7 @@ import {
 } from '../pdf/line-table';
 import { drawTitleAndParties } from '../pdf/parties';
 import { newPdfDocument } from '../pdf/pdf-document';
+import { orderWords } from '../order-documents/order-words';
 import type { ShopInfo } from '../order-documents/shop';
 
 const LEFT = 50;
@@ -32,20 +33,31 @@ export interface QuotationPdfInput {
   shop: ShopInfo;
   /** The buyer's contact: the account's e-mail address. */
   buyerEmail: string;
+  /** The language it was asked for in (issue #30); English when absent. */
+  language?: Language;
 }
 
 /**
  * The quotation as a PDF (issue #28): 'QUOTATION', the shop and the buying organisation with their
  * VAT numbers, the purchase-order reference, the lines, the VAT inside the total as a tax invoice
- * would split it when the shop is registered, the total in words and the validity date.
+ * would split it when the shop is registered, the total in words and the validity date, in the
+ * language the quotation was asked for in. The amount in words stays English, the words Sri
+ * Lankan business papers use (its label says so in Sinhala and Tamil).
  */
-export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: QuotationPdfInput) {
+export async function quotationPdf({
+  quotation,
+  lineCents,
+  shop,
+  buyerEmail,
+  language = 'en',
+}: QuotationPdfInput) {
+  const { doc: say, money } = orderWords(language);
   const {
     pdf,
     text: write,
     done,
   } = await newPdfDocument({
-    Title: `${shop.name} quotation ${quotation.number}`,
+    Title: say('quotation.metaTitle', { shop: shop.name, number: quotation.number }),
     Author: shop.name,
   });
   const paragraph = (value: string, x: number, y: number, width = RIGHT - LEFT) =>
@@ -57,28 +69,28 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     drawTitleAndParties(
       pdf,
       write,
-      'QUOTATION',
+      say('quotation'),
       LEFT,
       [
         {
           x: LEFT,
-          heading: 'From',
+          heading: say('quotation.from'),
           lines: [
             shop.name,
             shop.address,
-            `Tel: ${shop.phone}`,
+            `${say('quotation.tel')}: ${shop.phone}`,
             shop.email,
-            ...(shop.vatNumber ? [`VAT No. / TIN: ${shop.vatNumber}`] : []),
+            ...(shop.vatNumber ? [`${say('quotation.vatNumber')}: ${shop.vatNumber}`] : []),
           ],
         },
         {
           x: HALF,
-          heading: 'To',
+          heading: say('quotation.to'),
           lines: [
             quotation.organisation,
-            `VAT No. / TIN: ${quotation.vatNumber ?? 'Not given'}`,
+            `${say('quotation.vatNumber')}: ${quotation.vatNumber ?? say('quotation.notGiven')}`,
             ...(quotation.purchaseOrderRef
-              ? [`Purchase order: ${quotation.purchaseOrderRef}`]
+              ? [`${say('quotation.purchaseOrder')}: ${quotation.purchaseOrderRef}`]
               : []),
             buyerEmail,
           ],
@@ -90,8 +102,8 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
 
   pdf.font('Helvetica').fontSize(9.5).fillColor('#0f172a');
   for (const detail of [
-    `Quotation No.: ${quotation.number}`,
-    `Valid until: ${quotation.validUntil ?? 'To be confirmed'}`,
+    `${say('quotation.number')}: ${quotation.number}`,
+    `${say('quotation.validUntil')}: ${quotation.validUntil ?? say('quotation.toBeConfirmed')}`,
   ])
     y = paragraph(detail, LEFT, y) + 2;
   y += 14;
@@ -102,18 +114,18 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     {
       left: LEFT,
       right: RIGHT,
-      item: { heading: 'Description', width: ITEM_WIDTH },
+      item: { heading: say('quotation.description'), width: ITEM_WIDTH },
       columns: [
-        { heading: 'Qty', edge: COLUMNS.qty },
-        { heading: 'Unit price', edge: COLUMNS.unit },
-        { heading: 'Amount', edge: COLUMNS.amount },
+        { heading: say('receipt.qty'), edge: COLUMNS.qty },
+        { heading: say('receipt.unitPrice'), edge: COLUMNS.unit },
+        { heading: say('receipt.amount'), edge: COLUMNS.amount },
       ],
       rows: quotation.lines.map((line, i) => ({
         name: line.name,
         cells: [
           String(line.quantity),
-          formatCents(lineCents[i]!.unitCents),
-          formatCents(lineCents[i]!.totalCents),
+          money(lineCents[i]!.unitCents),
+          money(lineCents[i]!.totalCents),
         ],
       })),
     },
@@ -128,22 +140,18 @@ export async function quotationPdf({ quotation, lineCents, shop, buyerEmail }: Q
     const rate = rateBasisPoints(shop.vatRate ?? 0);
     const { total } = splitVatLines(amounts, rate);
     totals.push(
-      ['Value excl. VAT', formatCents(total.netCents)],
-      [`VAT at ${vatRateWords(rate)}`, formatCents(total.vatCents)],
+      [say('quotation.net'), money(total.netCents)],
+      [say('quotation.vat', { rate: vatRateWords(rate) }), money(total.vatCents)],
     );
   }
-  totals.push([shop.vatNumber ? 'Total incl. VAT' : 'Total', formatCents(totalCents), true]);
+  totals.push([say(shop.vatNumber ? 'quotation.totalInclVat' : 'total'), money(totalCents), true]);
   const place = { left: LEFT, right: RIGHT, labelX: COLUMNS.unit - 90 };
   y = drawTotals(pdf, write, totals, place, DENSE_TOTALS, y);
   pdf.font('Helvetica-Bold').fontSize(9.5);
-  y = paragraph(`Amount in words: ${amountInWords(totalCents)}`, LEFT, y + 4);
+  y = paragraph(say('quotation.inWords', { words: amountInWords(totalCents) }), LEFT, y + 4);
 
   pdf.font('Helvetica').fontSize(8.5).fillColor('#64748b');
-  const notes = [
-    ...(quotation.shopNote ? [quotation.shopNote] : []),
-    'Prices include VAT. This quotation does not change the prices of our catalogue; accept it ' +
-      'online from your account before it expires to order at these prices.',
-  ];
+  const notes = [...(quotation.shopNote ? [quotation.shopNote] : []), say('quotation.note')];
   for (const note of notes) {
     y += 8;
     room(write.height(note, { width: RIGHT - LEFT }));

@@ -306,7 +306,14 @@ export function quotationService(deps: QuotationServiceDeps) {
         });
         // The version read is the one sent: its lines are these, whatever is saved after.
         const quotation = (await quotationViews(tx, [sent], day, true))[0]!;
-        await recordQuotationSent(tx, quotation, shopNow, quotation.buyerEmail!, sent.sentAt!);
+        await recordQuotationSent(
+          tx,
+          quotation,
+          shopNow,
+          quotation.buyerEmail!,
+          sent.sentAt!,
+          sent.language,
+        );
         return sent;
       });
       mailKick();
