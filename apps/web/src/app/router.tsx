@@ -67,8 +67,9 @@ function pendingAddress() {
   return to && { ...to, pathname: pathInLanguage(language, to.pathname) };
 }
 
-/** The payment pages' words. */
+/** The payment pages' words, and the sign-in screens'. */
 const PAY: Namespace[] = ['payments'];
+const ACCOUNT: Namespace[] = ['account'];
 
 /** Home: its featured products load with its code. */
 const homePage = (load: () => Promise<RouteModule>) =>
@@ -137,8 +138,8 @@ export const routes: RouteObject[] = [
             path: 'payment/response',
             lazy: page(() => import('./routes/payment-response'), undefined, PAY),
           },
-          { path: 'login', lazy: page(() => import('./routes/login')) },
-          { path: 'signup', lazy: page(() => import('./routes/signup')) },
+          { path: 'login', lazy: page(() => import('./routes/login'), undefined, ACCOUNT) },
+          { path: 'signup', lazy: page(() => import('./routes/signup'), undefined, ACCOUNT) },
           {
             path: 'profile',
             lazy: page(() => import('./routes/profile'), undefined, ['orders', 'account']),
@@ -149,12 +150,18 @@ export const routes: RouteObject[] = [
             path,
             lazy: page(() => import('./routes/account-quotations')),
           })),
-          { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
-          { path: 'confirm-email', lazy: page(() => import('./routes/confirm-email')) },
+          {
+            path: 'resetPassword',
+            lazy: page(() => import('./routes/reset-password'), undefined, ACCOUNT),
+          },
+          {
+            path: 'confirm-email',
+            lazy: page(() => import('./routes/confirm-email'), undefined, ACCOUNT),
+          },
           { path: 'staff/accept', lazy: page(() => import('./routes/staff-accept')) },
           {
             path: 'resetPassword/confirm',
-            lazy: page(() => import('./routes/reset-password-confirm')),
+            lazy: page(() => import('./routes/reset-password-confirm'), undefined, ACCOUNT),
           },
           {
             path: 'admin',

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
 import { primaryButton } from '../../components/form-fields';
 import { confirmEmail } from '../../features/auth/api/auth-api';
+import { useAccountT, useAccountText } from '../../i18n/account';
 import { getErrorMessage } from '../../lib/api-client';
 
 type State =
@@ -15,6 +16,8 @@ export function Component() {
   const [state, setState] = useState<State>(
     token ? { kind: 'working' } : { kind: 'failed', message: AUTH_MESSAGES.confirmLinkInvalid },
   );
+  const t = useAccountT();
+  const known = useAccountText();
   // Once, even under StrictMode's second effect: the token works only once.
   const sent = useRef(false);
   useEffect(() => {
@@ -32,32 +35,32 @@ export function Component() {
 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
-      <PageTitle title="Confirm Your Email" />
-      <h1 className="text-2xl font-bold">Confirm your email address</h1>
+      <PageTitle title={t('confirm.page')} />
+      <h1 className="text-2xl font-bold">{t('confirm.title')}</h1>
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        {state.kind === 'working' && <p role="status">Confirming your email address...</p>}
+        {state.kind === 'working' && <p role="status">{t('confirm.working')}</p>}
         {state.kind === 'done' && (
           <div role="status" className="flex flex-col gap-4">
-            <p className="text-emerald-800">{state.message}</p>
-            <p className="text-slate-700">
-              Your order confirmations and receipts now come to this address.
-            </p>
+            <p className="text-emerald-800">{known(state.message)}</p>
+            <p className="text-slate-700">{t('confirm.now')}</p>
             <Link to="/shop" className={`${primaryButton} text-center`}>
-              Continue Shopping
+              {t('confirm.continue')}
             </Link>
           </div>
         )}
         {state.kind === 'failed' && (
           <div className="flex flex-col gap-2">
             <p role="alert" className="text-red-700">
-              {state.message}
+              {known(state.message)}
             </p>
             <p className="text-slate-700">
-              Signed in, you can ask for a new link on your{' '}
-              <Link to="/profile" className="font-semibold text-brand-700 underline">
-                orders page
-              </Link>
-              .
+              {t.rich('confirm.askNew', {
+                link: (
+                  <Link to="/profile" className="font-semibold text-brand-700 underline">
+                    {t('confirm.ordersPage')}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         )}

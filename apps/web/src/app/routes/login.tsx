@@ -2,6 +2,7 @@ import { AuthModalPage } from '../../features/auth/components/auth-modal-page';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { currentCart, replaceCart } from '../../features/cart/cart-store';
 import { mergeAccountCart } from '../../features/cart/cart-sync';
+import { useAccountT } from '../../i18n/account';
 
 /** The longest a sign-in waits for the carts to merge before it goes back to its page. */
 const MERGE_WAIT_MS = 3000;
@@ -17,8 +18,9 @@ const mergeCart = () =>
   ]);
 
 export function Component() {
+  const t = useAccountT();
   return (
-    <AuthModalPage title="Welcome Back" pageTitle="Sign In">
+    <AuthModalPage title={t('login.title')} pageTitle={t('login.page')}>
       <LoginForm onSignedIn={mergeCart} />
     </AuthModalPage>
   );

@@ -6,6 +6,7 @@ import {
   primaryButton,
   TextField,
 } from '../../../components/form-fields';
+import { useAccountT, useAccountText } from '../../../i18n/account';
 
 /** An auth form: its error above its fields (docs/product.md §8). */
 export function AuthForm({
@@ -20,10 +21,11 @@ export function AuthForm({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const known = useAccountText();
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {intro}
-      <FormError message={error} />
+      <FormError message={known(error)} />
       {children}
     </form>
   );
@@ -39,9 +41,10 @@ export function EmailField({
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
+  const t = useAccountT();
   return (
     <TextField
-      label="Email"
+      label={t('email')}
       type="email"
       autoComplete="email"
       value={value}
@@ -70,13 +73,14 @@ export function CredentialsFields({
   disabled: boolean;
   newPassword?: boolean;
 }) {
+  const t = useAccountT();
   return (
     <>
       <EmailField value={email} onChange={onEmail} disabled={disabled} />
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
-        hint={newPassword ? `At least ${PASSWORD_MIN} characters.` : undefined}
+        hint={newPassword ? t('passwordHint', { min: PASSWORD_MIN }) : undefined}
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         disabled={disabled}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@avstore/core';
 import { primaryButton } from '../../../components/form-fields';
+import { useAccountT } from '../../../i18n/account';
 import { getErrorMessage } from '../../../lib/api-client';
 import { confirmReset } from '../api/auth-api';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -12,6 +13,7 @@ import { AuthForm, SubmitButton } from './auth-fields';
 export function ConfirmResetForm({ token }: { token: string }) {
   const { password, problem, fields } = useNewPassword('New password');
   const [done, setDone] = useState(false);
+  const t = useAccountT();
   const { busy, error, submit } = useAuthSubmit({
     check: problem,
     run: async () => {
@@ -24,11 +26,9 @@ export function ConfirmResetForm({ token }: { token: string }) {
   if (done) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <p className="text-emerald-800">
-          Your password has been changed. You can sign in with it now.
-        </p>
+        <p className="text-emerald-800">{t('choose.done')}</p>
         <Link to="/login" className={`${primaryButton} text-center`}>
-          Sign In
+          {t('signIn')}
         </Link>
       </div>
     );
@@ -37,7 +37,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
   return (
     <AuthForm onSubmit={submit} error={error}>
       {fields(busy)}
-      <SubmitButton busy={busy} label="Set New Password" busyLabel="Saving..." />
+      <SubmitButton busy={busy} label={t('choose.set')} busyLabel={t('choose.saving')} />
     </AuthForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
+import { useAccountT } from '../../../i18n/account';
 import { getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
 import { returnPath, withReturn } from '../../../lib/return-to';
@@ -22,6 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => Promise<void> }) 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const t = useAccountT();
   const { busy, error, submit } = useAuthSubmit({
     check: () => credentialsError(email, password),
     run: async () => {
@@ -53,20 +55,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => Promise<void> }) 
             onChange={(e) => setRemember(e.target.checked)}
             className="h-4 w-4"
           />
-          Remember me
+          {t('remember')}
         </label>
         <Link to="/resetPassword" className="font-semibold text-brand-700 hover:underline">
-          Forgot password?
+          {t('forgot')}
         </Link>
       </div>
-      <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+      <SubmitButton busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
       <p className="text-center text-sm text-slate-700">
-        Don&apos;t have an account?{' '}
+        {t('noAccount')}{' '}
         <Link
           to={withReturn('/signup', back)}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Sign Up
+          {t('signUp')}
         </Link>
       </p>
     </AuthForm>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { resetEmailError, resetErrorMessage } from '@avstore/core';
 import { primaryButton } from '../../../components/form-fields';
+import { useAccountT } from '../../../i18n/account';
 import { getErrorMessage } from '../../../lib/api-client';
 import { requestReset } from '../api/auth-api';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -14,6 +15,7 @@ const REDIRECT_MS = 2000;
 export function ResetForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; link?: string }>();
+  const t = useAccountT();
 
   useEffect(() => {
     if (!sent?.link) return;
@@ -33,31 +35,30 @@ export function ResetForm() {
   if (sent) {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
-        <h3 className="text-lg font-semibold text-emerald-800">Reset Link Generated!</h3>
+        <h3 className="text-lg font-semibold text-emerald-800">{t('reset.generated')}</h3>
         {sent.link ? (
           <p className="text-slate-700">
-            A reset link for <strong>{sent.email}</strong> is ready. Taking you there in a moment...
+            {t.rich('reset.ready', { email: <strong>{sent.email}</strong> })}
           </p>
         ) : (
           <p className="text-slate-700">
-            If an account exists for <strong>{sent.email}</strong>, we have sent it a reset link.
-            Please check your inbox.
+            {t.rich('reset.sent', { email: <strong>{sent.email}</strong> })}
           </p>
         )}
         {sent.link ? (
           <a href={sent.link} className={primaryButton}>
-            Reset Password Now
+            {t('reset.now')}
           </a>
         ) : null}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to Sign In
+          {t('reset.back')}
         </Link>
         <button
           type="button"
           onClick={() => setSent(undefined)}
           className="text-sm font-semibold text-slate-700 hover:underline"
         >
-          Try with a different email
+          {t('reset.again')}
         </button>
       </div>
     );
@@ -67,19 +68,15 @@ export function ResetForm() {
     <AuthForm
       onSubmit={submit}
       error={error}
-      intro={
-        <p className="text-sm text-slate-700">
-          Enter the email address of your account and we will send you a link to set a new password.
-        </p>
-      }
+      intro={<p className="text-sm text-slate-700">{t('reset.intro')}</p>}
     >
       <EmailField value={email} onChange={setEmail} disabled={busy} />
-      <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+      <SubmitButton busy={busy} label={t('reset.send')} busyLabel={t('reset.sending')} />
       <Link
         to="/login"
         className="text-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        Back to Sign In
+        {t('reset.back')}
       </Link>
     </AuthForm>
   );

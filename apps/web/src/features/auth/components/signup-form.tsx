@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, credentialsError } from '@avstore/core';
+import { useAccountT, useAccountText } from '../../../i18n/account';
 import { getErrorMessage } from '../../../lib/api-client';
 import { returnPath, withReturn } from '../../../lib/return-to';
 import { register } from '../api/auth-api';
@@ -17,16 +18,18 @@ export function SignupForm() {
   const signIn = withReturn('/login', returnPath(state, search));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const t = useAccountT();
+  const known = useAccountText();
   const { busy, error, submit } = useAuthSubmit({
     check: () => credentialsError(email, password),
     run: async () => {
       await register(email, password);
-      window.alert('Your account has been created. Please sign in.');
+      window.alert(t('created'));
       void navigate(signIn);
     },
     failed: (failure) => {
       const message = getErrorMessage(failure, AUTH_MESSAGES.signupFallback);
-      window.alert(`Signup failed: ${message}`);
+      window.alert(t('signupFailed', { message: known(message) }));
       return message;
     },
     leaves: true,
@@ -42,11 +45,11 @@ export function SignupForm() {
         disabled={busy}
         newPassword
       />
-      <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing up..." />
+      <SubmitButton busy={busy} label={t('signUp')} busyLabel={t('signingUp')} />
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Link to={signIn} className="font-semibold text-brand-700 hover:underline">
-          Sign In
+          {t('signIn')}
         </Link>
       </p>
     </AuthForm>

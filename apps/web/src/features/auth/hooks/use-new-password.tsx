@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@avstore/core';
 import { PasswordField } from '../../../components/form-fields';
+import { useAccountT } from '../../../i18n/account';
 
 /**
  * A new password typed twice, as a password reset and a staff invitation ask for it: the two
@@ -9,6 +10,9 @@ import { PasswordField } from '../../../components/form-fields';
 export function useNewPassword(label: 'Password' | 'New password') {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  const t = useAccountT();
+  // The reset's words are the account's; the staff invitation's screen stays English.
+  const reset = label === 'New password';
   const problem = () =>
     password.length < PASSWORD_MIN || password.length > PASSWORD_MAX
       ? AUTH_MESSAGES.passwordLength
@@ -18,15 +22,15 @@ export function useNewPassword(label: 'Password' | 'New password') {
   const fields = (busy: boolean) => (
     <>
       <PasswordField
-        label={label}
+        label={reset ? t('choose.newPassword') : label}
         autoComplete="new-password"
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+        hint={t('choose.range', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         disabled={busy}
       />
       <PasswordField
-        label={`Repeat the ${label.toLowerCase()}`}
+        label={reset ? t('choose.repeat') : `Repeat the ${label.toLowerCase()}`}
         autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}

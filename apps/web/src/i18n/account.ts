@@ -1,0 +1,12 @@
+import english from './locales/en/account.json';
+import { knownText } from './known';
+import { useT } from './use-t';
+
+/** The `account` namespace's messages (sign-in, sign-up, passwords) in the page's language. */
+export const useAccountT = () => useT('account', english);
+
+/** An account's message in English (core's check, the server's refusal) in the page's language when known. */
+export function useAccountText(): (text: string | undefined) => string | undefined {
+  const t = useAccountT();
+  return (text) => (text ? knownText(t, english, text) : text);
+}
