@@ -70,6 +70,8 @@ function pendingAddress() {
 /** The payment pages' words, and the sign-in screens'. */
 const PAY: Namespace[] = ['payments'];
 const ACCOUNT: Namespace[] = ['account'];
+/** A quotation's screen, and its order placed through the checkout's form. */
+const QUOTED: Namespace[] = ['quotations', 'checkout', 'payments'];
 
 /** Home: its featured products load with its code. */
 const homePage = (load: () => Promise<RouteModule>) =>
@@ -144,11 +146,14 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: page(() => import('./routes/profile'), undefined, ['orders', 'account']),
           },
-          { path: 'quotations/new', lazy: page(() => import('./routes/quotation-request')) },
+          {
+            path: 'quotations/new',
+            lazy: page(() => import('./routes/quotation-request'), undefined, ['quotations']),
+          },
           // One module for the list and one quotation: each lazy import costs the first script.
           ...['account/quotations', 'account/quotations/:id'].map((path) => ({
             path,
-            lazy: page(() => import('./routes/account-quotations')),
+            lazy: page(() => import('./routes/account-quotations'), undefined, QUOTED),
           })),
           {
             path: 'resetPassword',

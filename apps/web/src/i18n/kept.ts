@@ -17,6 +17,7 @@ export type Namespace =
   | 'payments'
   | 'orders'
   | 'account'
+  | 'quotations'
   | 'pages';
 
 /** What every page shows: the header's and footer's words, and the categories' names. */

@@ -7,6 +7,7 @@ import {
   type QuotedOrderSlot,
 } from '../../features/quotations/components/quotation-detail';
 import { QuotationList } from '../../features/quotations/components/quotation-list';
+import { useQuotationsT } from '../../i18n/quotations';
 
 /** An accepted quotation is ordered through the checkout's form, and paid as the checkout pays. */
 const orderForm: QuotedOrderSlot = (quotation, ordered) => (
@@ -16,17 +17,18 @@ const orderForm: QuotedOrderSlot = (quotation, ordered) => (
 /** The shopper's quotations, and one of them by its id. */
 export function Component() {
   const { id } = useParams();
+  const t = useQuotationsT();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <PageTitle title="Quotations" />
-      <h1 className="text-3xl font-bold">Quotations</h1>
+      <PageTitle title={t('title')} />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
       {id ? (
         <>
           <Link
             to="/account/quotations"
             className="mt-2 inline-block text-sm font-semibold underline"
           >
-            All quotations
+            {t('all')}
           </Link>
           <QuotationDetail id={id} orderForm={orderForm} />
         </>

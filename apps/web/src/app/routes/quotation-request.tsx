@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useCart } from '../../features/cart/cart-store';
 import { RequestQuotationForm } from '../../features/quotations/components/request-quotation-form';
+import { useQuotationsT } from '../../i18n/quotations';
 import { returnToState } from '../../lib/return-to';
 import { useSignedIn } from '../../lib/use-signed-in';
 
@@ -10,14 +11,12 @@ export function Component() {
   const cart = useCart();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
+  const t = useQuotationsT();
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
-      <PageTitle title="Request a quotation" />
-      <h1 className="text-3xl font-bold">Request a quotation</h1>
-      <p className="mt-2 text-slate-600">
-        For a school, church, hotel or company buying by purchase order: we price the {cart.length}{' '}
-        item{cart.length === 1 ? '' : 's'} in your cart, and you accept online.
-      </p>
+      <PageTitle title={t('request.title')} />
+      <h1 className="text-3xl font-bold">{t('request.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('request.intro', { count: cart.length })}</p>
       {signedIn ? (
         <RequestQuotationForm
           items={cart.map((line) => ({ id: line.id, quantity: line.quantity }))}
@@ -25,14 +24,17 @@ export function Component() {
         />
       ) : (
         <p className="mt-6">
-          <Link
-            to="/login"
-            state={returnToState('/quotations/new')}
-            className="font-semibold underline"
-          >
-            Sign in
-          </Link>{' '}
-          to request a quotation.
+          {t.rich('request.signIn', {
+            link: (
+              <Link
+                to="/login"
+                state={returnToState('/quotations/new')}
+                className="font-semibold underline"
+              >
+                {t('signIn')}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </main>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canAnswerQuotation, type Quotation } from '@avstore/core';
 import { FormError } from '../../../components/form-fields';
+import { useQuotationsT, useQuotationsText } from '../../../i18n/quotations';
 import { getErrorMessage } from '../../../lib/api-client';
 import {
   acceptQuotation,
@@ -10,7 +11,7 @@ import {
   quotationQueryOptions,
 } from '../api/quotations';
 import { QuotationLines } from './quotation-lines';
-import { QUOTATION_STATUS_LABELS } from './quotation-status';
+import { useQuotationState } from './quotation-status';
 
 const button =
   'rounded-lg px-4 py-2.5 font-semibold disabled:opacity-60 ring-1 ring-slate-300 hover:bg-slate-100';
@@ -28,8 +29,11 @@ export function QuotationDetail({ id, orderForm }: { id: string; orderForm: Quot
   const [failure, setFailure] = useState<string>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  if (query.isPending) return <p>Loading…</p>;
-  if (query.isError) return <FormError message={getErrorMessage(query.error)} />;
+  const t = useQuotationsT();
+  const known = useQuotationsText();
+  const state = useQuotationState();
+  if (query.isPending) return <p>{t('loading')}</p>;
+  if (query.isError) return <FormError message={known(getErrorMessage(query.error))} />;
   const quotation = query.data;
 
   const act = async (action: () => Promise<Quotation>) => {
@@ -49,15 +53,15 @@ export function QuotationDetail({ id, orderForm }: { id: string; orderForm: Quot
   return (
     <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 className="text-xl font-semibold">
-        Quotation {quotation.number} · {quotation.organisation}
+        {t('heading', { number: quotation.number, organisation: quotation.organisation })}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {quotation.expired ? 'Expired' : QUOTATION_STATUS_LABELS[quotation.status]}
-        {quotation.validUntil ? ` · valid until ${quotation.validUntil}` : ''}
+        {state(quotation)}
+        {quotation.validUntil ? t('validUntil', { date: quotation.validUntil }) : ''}
       </p>
       {quotation.shopNote ? <p className="mt-3">{quotation.shopNote}</p> : null}
       <QuotationLines quotation={quotation} />
-      <FormError message={failure} />
+      <FormError message={known(failure)} />
       {answerable ? (
         <button
           type="button"
@@ -65,7 +69,7 @@ export function QuotationDetail({ id, orderForm }: { id: string; orderForm: Quot
           className={`${button} mt-4 bg-ink text-white hover:bg-slate-700`}
           onClick={() => void act(() => acceptQuotation(id))}
         >
-          Accept quotation
+          {t('accept')}
         </button>
       ) : null}
       {quotation.status === 'accepted'
@@ -77,7 +81,7 @@ export function QuotationDetail({ id, orderForm }: { id: string; orderForm: Quot
       {quotation.status === 'sent' || quotation.status === 'accepted' ? (
         <div className="mt-6">
           <label className="block text-sm font-medium text-slate-800">
-            What would you like changed?
+            {t('changesLabel')}
             <textarea
               rows={3}
               value={note}
@@ -91,12 +95,14 @@ export function QuotationDetail({ id, orderForm }: { id: string; orderForm: Quot
             className={`${button} mt-2`}
             onClick={() => void act(() => askForChanges(id, note))}
           >
-            Ask for changes
+            {t('askChanges')}
           </button>
         </div>
       ) : null}
       {quotation.orderId ? (
-        <p className="mt-4">Ordered: order #{quotation.orderId.slice(0, 8).toUpperCase()}</p>
+        <p className="mt-4">
+          {t('ordered', { number: quotation.orderId.slice(0, 8).toUpperCase() })}
+        </p>
       ) : null}
     </section>
   );

@@ -1,19 +1,24 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents, toCents } from '@avstore/core';
+import { formatCentsIn, toCents } from '@avstore/core';
 import { FormError } from '../../../components/form-fields';
+import { useLanguage } from '../../../i18n/language';
+import { useQuotationsT, useQuotationsText } from '../../../i18n/quotations';
 import { getErrorMessage } from '../../../lib/api-client';
 import { myQuotationsQueryOptions } from '../api/quotations';
-import { QUOTATION_STATUS_LABELS } from './quotation-status';
+import { useQuotationState } from './quotation-status';
 
 /** The shopper's quotations, newest first. */
 export function QuotationList() {
   const query = useQuery(myQuotationsQueryOptions());
-  if (query.isPending) return <p>Loading…</p>;
-  if (query.isError) return <FormError message={getErrorMessage(query.error)} />;
+  const t = useQuotationsT();
+  const known = useQuotationsText();
+  const state = useQuotationState();
+  const language = useLanguage();
+  if (query.isPending) return <p>{t('loading')}</p>;
+  if (query.isError) return <FormError message={known(getErrorMessage(query.error))} />;
   const { quotations } = query.data;
-  if (quotations.length === 0)
-    return <p className="mt-6 text-slate-600">You have not asked for a quotation yet.</p>;
+  if (quotations.length === 0) return <p className="mt-6 text-slate-600">{t('none')}</p>;
   return (
     <ul className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {quotations.map((q) => (
@@ -25,8 +30,7 @@ export function QuotationList() {
             {q.number} · {q.organisation}
           </Link>
           <span className="text-sm text-slate-600">
-            {q.expired ? 'Expired' : QUOTATION_STATUS_LABELS[q.status]} ·{' '}
-            {formatCents(toCents(q.total))}
+            {state(q)} · {formatCentsIn(language, toCents(q.total))}
           </span>
         </li>
       ))}

@@ -1,11 +1,8 @@
-import type { QuotationStatus } from '@avstore/core';
+import type { Quotation } from '@avstore/core';
+import { useQuotationsT } from '../../../i18n/quotations';
 
-/** Each status as the shopper and the shop read it. */
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  requested: 'Requested',
-  sent: 'Ready to accept',
-  changes_requested: 'Changes asked',
-  accepted: 'Accepted',
-  ordered: 'Ordered',
-  withdrawn: 'Withdrawn',
-};
+/** A quotation's state as the shopper reads it, in the page's language: 'Ready to accept'. */
+export function useQuotationState(): (quotation: Pick<Quotation, 'status' | 'expired'>) => string {
+  const t = useQuotationsT();
+  return (quotation) => (quotation.expired ? t('expired') : t(`status.${quotation.status}`));
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CreateQuotationRequestSchema, type CreateQuotationRequest } from '@avstore/core';
 import { FormError, primaryButton, TextField } from '../../../components/form-fields';
+import { useQuotationsT, useQuotationsText } from '../../../i18n/quotations';
 import { getErrorMessage } from '../../../lib/api-client';
 import { requestQuotation } from '../api/quotations';
 
@@ -26,6 +27,8 @@ export function RequestQuotationForm({
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const t = useQuotationsT();
+  const known = useQuotationsText();
   const set = (field: Fields) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -62,17 +65,17 @@ export function RequestQuotationForm({
       autoComplete={autoComplete}
       value={values[name]}
       onChange={set(name)}
-      error={errors[name]}
+      error={known(errors[name])}
     />
   );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-      {field('organisation', 'Organisation', 'organization')}
-      {field('vatNumber', 'VAT number (optional)')}
-      {field('purchaseOrderRef', 'Purchase-order reference (optional)')}
+      {field('organisation', t('organisation'), 'organization')}
+      {field('vatNumber', t('vatNumber'))}
+      {field('purchaseOrderRef', t('purchaseOrderRef'))}
       <label className="block text-sm font-medium text-slate-800">
-        Note to the shop (optional)
+        {t('note')}
         <textarea
           name="note"
           rows={4}
@@ -81,10 +84,10 @@ export function RequestQuotationForm({
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
         />
       </label>
-      {errors.note ? <p className="text-sm text-red-700">{errors.note}</p> : null}
-      <FormError message={failure} />
+      {errors.note ? <p className="text-sm text-red-700">{known(errors.note)}</p> : null}
+      <FormError message={known(failure)} />
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Sending…' : 'Request quotation'}
+        {busy ? t('sending') : t('send')}
       </button>
     </form>
   );
