@@ -70,6 +70,7 @@ function pendingAddress() {
 /** The payment pages' words, and the sign-in screens'. */
 const PAY: Namespace[] = ['payments'];
 const ACCOUNT: Namespace[] = ['account'];
+const PAGES: Namespace[] = ['pages'];
 /** A quotation's screen, and its order placed through the checkout's form. */
 const QUOTED: Namespace[] = ['quotations', 'checkout', 'payments'];
 
@@ -118,10 +119,10 @@ export const routes: RouteObject[] = [
           { path: 'product/:slug', lazy: productPage(() => import('./routes/product')) },
           {
             path: 'compare',
-            lazy: page(() => import('./routes/compare'), undefined, ['catalogue']),
+            lazy: page(() => import('./routes/compare'), undefined, ['catalogue', 'pages']),
           },
-          { path: 'about', lazy: page(() => import('./routes/about')) },
-          { path: 'contact', lazy: page(() => import('./routes/contact')) },
+          { path: 'about', lazy: page(() => import('./routes/about'), undefined, PAGES) },
+          { path: 'contact', lazy: page(() => import('./routes/contact'), undefined, PAGES) },
           { path: 'cart', lazy: page(() => import('./routes/cart'), undefined, ['cart']) },
           {
             path: 'checkout',

@@ -2,26 +2,28 @@ import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { policiesOf, useContentPages } from '../../features/about/api/get-content-pages';
 import { AccordionItem } from '../../features/about/components/accordion';
+import { usePagesT } from '../../i18n/pages';
 
 export function Component() {
   const [expanded, setExpanded] = useState(false);
   const [openPolicy, setOpenPolicy] = useState<string | null>(null);
   const pages = useContentPages();
+  const t = usePagesT();
   const [summary, ...more] = pages.data?.about ?? [];
   const policies = pages.data ? policiesOf(pages.data) : [];
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <PageTitle title="About" />
+      <PageTitle title={t('about.title')} />
       <section aria-labelledby="about-us">
         <h1 id="about-us" className="text-3xl font-bold">
-          About Us
+          {t('about.heading')}
         </h1>
         {pages.isError ? (
           <p role="alert" className="mt-4 text-slate-700">
-            This text could not be loaded. Please try again.
+            {t('about.failed')}
           </p>
         ) : (
-          <p className="mt-4 text-lg text-slate-700">{summary ?? 'Loading…'}</p>
+          <p className="mt-4 text-lg text-slate-700">{summary ?? t('about.loading')}</p>
         )}
         <div id="about-more" hidden={!expanded} className="mt-4 space-y-4 text-slate-700">
           {more.map((paragraph) => (
@@ -35,12 +37,12 @@ export function Component() {
           onClick={() => setExpanded((e) => !e)}
           className="mt-4 font-semibold text-brand-700 underline"
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('about.less') : t('about.more')}
         </button>
       </section>
       <section aria-labelledby="policies" className="mt-12">
         <h2 id="policies" className="text-2xl font-bold">
-          Our Policies
+          {t('about.policies')}
         </h2>
         <div className="mt-4 space-y-3">
           {policies.map((policy) => (

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { useComparedProducts } from '../../features/catalogue/api/get-compared';
 import { CompareTable } from '../../features/catalogue/components/compare-table';
 import { comparePath, toggleCompared, useCompared } from '../../features/catalogue/compare-store';
+import { usePagesT } from '../../i18n/pages';
 
 /** The ids the address lists (a shared comparison), or else those picked in this browser. */
 function idsOf(param: string | null, picked: readonly string[]): string[] {
@@ -17,6 +18,7 @@ export function Component() {
   const picked = useCompared();
   const ids = idsOf(params.get('ids'), picked);
   const products = useComparedProducts(ids);
+  const t = usePagesT();
 
   const remove = (id: string) => {
     if (picked.includes(id)) toggleCompared(id);
@@ -28,27 +30,30 @@ export function Component() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title="Compare products" />
-      <h1 className="text-3xl font-bold">Compare products</h1>
+      <PageTitle title={t('compare.title')} />
+      <h1 className="text-3xl font-bold">{t('compare.title')}</h1>
       {ids.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          Nothing to compare yet. Press ‘Compare’ on up to {MAX_COMPARED} products in the{' '}
-          <Link to="/shop" className="font-semibold text-brand-700 underline">
-            Shop
-          </Link>
-          .
+          {t.rich('compare.nothing', {
+            max: MAX_COMPARED,
+            shop: (
+              <Link to="/shop" className="font-semibold text-brand-700 underline">
+                {t('compare.shop')}
+              </Link>
+            ),
+          })}
         </p>
       ) : products.isPending ? (
-        <p className="mt-6 text-slate-600">Loading products...</p>
+        <p className="mt-6 text-slate-600">{t('compare.loading')}</p>
       ) : products.isError ? (
         <div role="alert" className="mt-6">
-          <p className="text-slate-700">We couldn&apos;t load the products to compare.</p>
+          <p className="text-slate-700">{t('compare.failed')}</p>
           <button
             type="button"
             onClick={() => void products.refetch()}
             className="mt-2 font-semibold text-brand-700 underline"
           >
-            Try again
+            {t('compare.retry')}
           </button>
         </div>
       ) : (

@@ -2,20 +2,22 @@ import { PageTitle } from '../../components/page-title';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { usePagesT } from '../../i18n/pages';
 
 export function Component() {
   const config = usePublicConfig().data;
+  const t = usePagesT();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
-      <PageTitle title="Contact" />
-      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <PageTitle title={t('contact.title')} />
+      <h1 className="text-3xl font-bold">{t('contact.heading')}</h1>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_2fr]">
         <section
           aria-labelledby="reach-us"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="reach-us" className="text-lg font-semibold">
-            Reach us
+            {t('contact.reach')}
           </h2>
           {config ? (
             <address className="mt-4 space-y-3 not-italic text-slate-700">
@@ -42,7 +44,7 @@ export function Component() {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="write-us" className="text-lg font-semibold">
-            Send us a message
+            {t('contact.write')}
           </h2>
           <div className="mt-4">
             <ContactForm config={config} />

@@ -6,6 +6,7 @@ import {
   type PublicConfig,
 } from '@avstore/core';
 import { TextField } from '../../../components/form-fields';
+import { usePagesT, usePagesText } from '../../../i18n/pages';
 import { getErrorMessage } from '../../../lib/api-client';
 import { sendMessage } from '../api/send-message';
 
@@ -18,6 +19,8 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const sending = state === 'sending';
+  const t = usePagesT();
+  const known = usePagesText();
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -36,10 +39,10 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
       await sendMessage(parsed.data, config);
       setState('sent');
       setFields(EMPTY);
-      window.alert(`Thank you, ${parsed.data.name}! We have received your message.`);
+      window.alert(t('contact.thanks', { name: parsed.data.name }));
     } catch (failure) {
       setState('failed');
-      window.alert(getErrorMessage(failure, CONTACT_MESSAGES.failure));
+      window.alert(known(getErrorMessage(failure, CONTACT_MESSAGES.failure)));
     }
   }
 
@@ -50,34 +53,34 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
           role="status"
           className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900 ring-1 ring-emerald-200"
         >
-          {CONTACT_MESSAGES.success}
+          {t('contact.success')}
         </p>
       ) : null}
       {state === 'failed' ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
-          {CONTACT_MESSAGES.failure}
+          {t('contact.failure')}
         </p>
       ) : null}
       <TextField
-        label="Name"
+        label={t('contact.name')}
         autoComplete="name"
         value={fields.name}
         onChange={(e) => set('name')(e.target.value)}
-        error={errors.name}
+        error={known(errors.name)}
         disabled={sending}
       />
       <TextField
-        label="Email"
+        label={t('contact.email')}
         type="email"
         autoComplete="email"
         value={fields.email}
         onChange={(e) => set('email')(e.target.value)}
-        error={errors.email}
+        error={known(errors.email)}
         disabled={sending}
       />
       <div>
         <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-slate-800">
-          Message
+          {t('contact.message')}
         </label>
         <textarea
           id="contact-message"
@@ -91,7 +94,7 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
         />
         {errors.message ? (
           <p id="contact-message-error" className="mt-1 text-sm text-red-700">
-            {errors.message}
+            {known(errors.message)}
           </p>
         ) : null}
       </div>
@@ -100,7 +103,7 @@ export function ContactForm({ config }: { config: PublicConfig | undefined }) {
         disabled={sending}
         className="rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   );
