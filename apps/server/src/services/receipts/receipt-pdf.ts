@@ -179,16 +179,18 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
   room(28);
   pdf.font('Helvetica-Bold').fontSize(10);
   text(say('payment'), LEFT, y);
+  // The values start 80 pt in, or after the label when its language words it longer.
+  const valueX = LEFT + Math.max(80, write.width(say('payment')) + 10);
   pdf.font('Helvetica').fillColor('#334155');
   text(
     doc.paidAt && doc.paidCents > 0
       ? say('receipt.paidOn', { payment: paymentWords(doc), date: w.date(shop, doc.paidAt) })
       : paymentWords(doc),
-    LEFT + 80,
+    valueX,
     y,
   );
   y += 14;
-  text(say('receipt.deliveryMethod', { method: w.method(doc.order.deliveryMethod) }), LEFT + 80, y);
+  text(say('receipt.deliveryMethod', { method: w.method(doc.order.deliveryMethod) }), valueX, y);
   for (const refund of doc.order.refunds ?? []) {
     y += 14;
     room(14);
@@ -200,7 +202,7 @@ export async function receiptPdf(doc: OrderDocument, shop: ShopInfo): Promise<Bu
     };
     text(
       typed(say(refund.reference ? 'receipt.refundedReference' : 'receipt.refunded', facts)),
-      LEFT + 80,
+      valueX,
       y,
     );
   }

@@ -17,7 +17,7 @@ export async function creditNoteFor(db: Db, orderId: string, refundId: string, s
   const refund = doc.order.refunds?.find((r) => r.id === refundId);
   if (!note || !refund || !invoices[0]) throw notFound('Credit note not found');
   return {
-    pdf: await creditNotePdf(note, invoices[0], refund, doc.number, shop),
+    pdf: await creditNotePdf(note, invoices[0], refund, doc.number, shop, doc.language),
     number: documentNumber(note, shop),
   };
 }

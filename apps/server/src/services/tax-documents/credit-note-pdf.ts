@@ -1,12 +1,20 @@
-import { dayIn, invoiceDate, REFUND_METHOD_LABELS, type OrderRefund } from '@avstore/core';
+import {
+  dayIn,
+  invoiceDate,
+  REFUND_METHOD_LABELS,
+  type Language,
+  type OrderRefund,
+} from '@avstore/core';
 import type { ShopInfo } from '../order-documents/shop';
+import { taxDocumentWords } from './beside-english';
 import { documentNumber } from './invoice-pdf';
 import { taxDocumentPdf } from './tax-document-pdf';
 import type { TaxDocumentRow } from './tax-document';
 
 /**
  * A credit note as a PDF (docs/product.md §14): its own number, the invoice it corrects, and
- * the refunded amount with the VAT in it, as issued with the refund.
+ * the refunded amount with the VAT in it, as issued with the refund, for an order placed in
+ * `language` (its headings with their translation beside them).
  */
 export function creditNotePdf(
   note: TaxDocumentRow,
@@ -14,23 +22,26 @@ export function creditNotePdf(
   refund: OrderRefund,
   orderNumber: string,
   shop: ShopInfo,
+  language: Language = 'en',
 ) {
   const invoiceNumber = documentNumber(invoice, shop);
+  const { heading, said } = taxDocumentWords(language);
   return taxDocumentPdf({
-    title: 'CREDIT NOTE',
+    title: heading('tax.creditNote'),
     row: note,
+    language,
     details: [
-      ['Credit note No.', documentNumber(note, shop)],
-      ['Order', `#${orderNumber}`],
-      ['Date of issue', invoiceDate(dayIn(shop.timeZone, note.issuedAt))],
-      ['Date of refund', invoiceDate(refund.refundedOn)],
-      ['Tax invoice No.', invoiceNumber],
-      ['Invoice dated', invoiceDate(dayIn(shop.timeZone, invoice.issuedAt))],
-      ['Refunded by', REFUND_METHOD_LABELS[refund.method]],
+      [heading('tax.creditNoteNo'), documentNumber(note, shop)],
+      [heading('tax.order'), `#${orderNumber}`],
+      [heading('tax.dateOfIssue'), invoiceDate(dayIn(shop.timeZone, note.issuedAt))],
+      [heading('tax.dateOfRefund'), invoiceDate(refund.refundedOn)],
+      [heading('tax.taxInvoiceNo'), invoiceNumber],
+      [heading('tax.invoiceDated'), invoiceDate(dayIn(shop.timeZone, invoice.issuedAt))],
+      [heading('tax.refundedBy'), REFUND_METHOD_LABELS[refund.method]],
     ],
     lines: [
       {
-        name: `Refund on tax invoice ${invoiceNumber}`,
+        name: heading('tax.refundLine', { number: invoiceNumber }),
         quantity: 1,
         unitCents: note.totalCents,
         netCents: note.netCents,
@@ -38,6 +49,6 @@ export function creditNotePdf(
         totalCents: note.totalCents,
       },
     ],
-    notes: [`This credit note reduces the value and the VAT of tax invoice ${invoiceNumber}.`],
+    notes: [said('tax.creditNoteNote', { number: invoiceNumber })],
   });
 }

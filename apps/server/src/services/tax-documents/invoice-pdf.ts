@@ -1,6 +1,7 @@
 import { invoiceDate, methodLabel, taxDocumentNumber, WARRANTY_TERMS, dayIn } from '@avstore/core';
 import type { OrderDocument } from '../order-documents/order-document';
 import type { ShopInfo } from '../order-documents/shop';
+import { taxDocumentWords } from './beside-english';
 import { taxDocumentPdf } from './tax-document-pdf';
 import { invoiceLines, type TaxDocumentRow } from './tax-document';
 
@@ -14,24 +15,20 @@ export const documentNumber = (row: TaxDocumentRow, shop: ShopInfo) =>
  */
 export function invoicePdf(row: TaxDocumentRow, doc: OrderDocument, shop: ShopInfo) {
   const { lines } = invoiceLines(doc, row.vatRateBasisPoints);
+  const { heading, said } = taxDocumentWords(doc.language);
   return taxDocumentPdf({
-    title: 'TAX INVOICE',
+    title: heading('tax.invoice'),
     row,
     details: [
-      ['Invoice No.', documentNumber(row, shop)],
-      ['Order', `#${doc.number}`],
-      ['Date of invoice', invoiceDate(dayIn(shop.timeZone, row.issuedAt))],
-      ['Date of supply', invoiceDate(row.suppliedOn)],
-      ['Place of supply', row.supplier.address],
-      ['Mode of payment', methodLabel(doc.order.paymentMethod)],
+      [heading('tax.invoiceNo'), documentNumber(row, shop)],
+      [heading('tax.order'), `#${doc.number}`],
+      [heading('tax.dateOfInvoice'), invoiceDate(dayIn(shop.timeZone, row.issuedAt))],
+      [heading('tax.dateOfSupply'), invoiceDate(row.suppliedOn)],
+      [heading('tax.placeOfSupply'), row.supplier.address],
+      [heading('tax.modeOfPayment'), methodLabel(doc.order.paymentMethod)],
     ],
     lines,
-    notes: [
-      'Prices include VAT. Returns are accepted within 7 days of delivery or pickup; keep this ' +
-        'invoice for warranty claims.',
-      WARRANTY_TERMS.en,
-      WARRANTY_TERMS.si,
-      WARRANTY_TERMS.ta,
-    ],
+    language: doc.language,
+    notes: [said('tax.invoiceNote'), WARRANTY_TERMS.en, WARRANTY_TERMS.si, WARRANTY_TERMS.ta],
   });
 }

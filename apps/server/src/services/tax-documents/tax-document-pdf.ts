@@ -1,4 +1,10 @@
-import { amountInWords, formatCents, formatCentsAmount, vatRateWords } from '@avstore/core';
+import {
+  amountInWords,
+  formatCents,
+  formatCentsAmount,
+  vatRateWords,
+  type Language,
+} from '@avstore/core';
 import { typed, type TextOptions } from '../pdf/document-text';
 import {
   DENSE_TABLE,
@@ -10,6 +16,7 @@ import {
 } from '../pdf/line-table';
 import { drawTitleAndParties } from '../pdf/parties';
 import { newPdfDocument } from '../pdf/pdf-document';
+import { taxDocumentWords } from './beside-english';
 import type { TaxDocumentRow } from './tax-document';
 
 // A4 with 50 pt margins; the lines' columns by their right edges. The amounts' columns name their
@@ -39,6 +46,8 @@ export interface TaxDocumentLayout {
   lines: TaxDocumentLine[];
   /** Sentences after the total in words (the order, the warranty terms...). */
   notes: string[];
+  /** The order's language: the parties' headings carry their translation (issue #30). */
+  language?: Language;
 }
 
 /**
@@ -50,12 +59,13 @@ export interface TaxDocumentLayout {
 export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer> {
   const { row } = layout;
   const { supplier, buyer } = row;
+  const { heading } = taxDocumentWords(layout.language ?? 'en');
   const {
     pdf,
     text: write,
     done,
   } = await newPdfDocument({
-    Title: `${supplier.name} ${layout.title.toLowerCase()} ${layout.details[0]?.[1] ?? ''}`,
+    Title: `${supplier.name} ${layout.title.split(' / ')[0]!.toLowerCase()} ${layout.details[0]?.[1] ?? ''}`,
     Author: supplier.name,
   });
   const paragraph = (value: string, x: number, y: number, options: TextOptions) =>
@@ -73,7 +83,7 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
       [
         {
           x: LEFT,
-          heading: 'Supplier',
+          heading: heading('tax.supplier'),
           lines: [
             `VAT No. / TIN: ${supplier.vatNumber}`,
             supplier.name,
@@ -83,7 +93,7 @@ export async function taxDocumentPdf(layout: TaxDocumentLayout): Promise<Buffer>
         },
         {
           x: HALF,
-          heading: 'Purchaser',
+          heading: heading('tax.purchaser'),
           lines: [
             `VAT No. / TIN: ${buyer.vatNumber ?? 'Not registered'}`,
             buyer.name,

@@ -37,6 +37,21 @@ export const styles = {
   },
 } as const;
 
+/**
+ * The fonts a Sinhala or Tamil mail asks for after the Latin ones: Noto where the reader has it
+ * (Android, most Linux), Windows' own Sinhala and Tamil fonts (Outlook), then the system's.
+ */
+const SCRIPT_FONTS: Record<Language, string> = {
+  en: '',
+  si: ", 'Noto Sans Sinhala', 'Iskoola Pota', 'Nirmala UI'",
+  ta: ", 'Noto Sans Tamil', 'Latha', 'Nirmala UI'",
+};
+
+const bodyIn = (language: Language) =>
+  language === 'en'
+    ? styles.body
+    : { ...styles.body, fontFamily: `Helvetica, Arial${SCRIPT_FONTS[language]}, sans-serif` };
+
 /** Every order mail: the shop's name on top, its contact at the foot. */
 export function MailLayout({
   shop,
@@ -59,7 +74,7 @@ export function MailLayout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={styles.body}>
+      <Body style={bodyIn(language)}>
         <Container style={styles.container}>
           <Text style={styles.brand}>{shop.name}</Text>
           <Heading as="h1" style={styles.title}>
