@@ -55,13 +55,6 @@ export const customerWords = (doc: OrderDocument) => customerName(doc.order.cust
 
 export const statusWords = (doc: OrderDocument) => wordsOf(doc).doc(`status.${doc.order.status}`);
 
-/** A moment of the order in the shop's time zone, as its language writes dates. */
-export const orderDate = (
-  doc: OrderDocument,
-  shop: Parameters<ReturnType<typeof wordsOf>['date']>[0],
-  date: Date,
-) => wordsOf(doc).date(shop, date);
-
 /**
  * Why an order was cancelled, as the outbox row's params record it: by the shop, unpaid, a cash
  * order the shop did not confirm, or held by an account whose address was not confirmed in time.
