@@ -4,6 +4,7 @@
 import { describe, expect } from 'vitest';
 import { bearer, post } from '../helpers/accounts';
 import { call } from '../helpers/admin';
+import { BANK, decideSlip, setBankDetails, uploadSlip } from '../helpers/bank-transfer';
 import {
   ADDRESS,
   CUSTOMER,
@@ -224,5 +225,46 @@ describe('a quotation asked for in Tamil', () => {
     const orderId = ordered.body.id as string;
     const confirmation = await mailAbout(t, orderId, `ஆர்டர் #${numberOf(orderId)} பெறப்பட்டது`);
     expect(words(confirmation.text)).toContain('மொத்தம் ரூ. 85,000.00');
+  });
+});
+
+describe('a bank transfer ordered in Sinhala', () => {
+  it('is told how to pay, and of a rejected slip, in Sinhala; the shop checks the slip in English', async ({
+    t,
+    shopper,
+    admin,
+  }) => {
+    await setBankDetails(t, admin.token, BANK);
+    const product = await insertProduct(t.database.pool, { price: 48_500, stock: 5 });
+    const body = orderBody([{ product }], { paymentMethod: 'bank_transfer' });
+    const id = await post(
+      `${t.url}/api/orders`,
+      { ...body, language: 'si' },
+      bearer(shopper.token),
+    ).then((res) => res.body.id as string);
+    const n = numberOf(id);
+    const placedMail = await mailAbout(t, id, `ඇණවුම #${n} ලැබුණි`);
+    const text = words(placedMail.text);
+    expect(text).toContain('කරුණාකර යොමු අංකය ලෙස');
+    expect(text).toContain('රු. 48,500.00 පහත ගිණුමට මාරු කරන්න');
+    expect(text).toContain(`බැංකුව: ${BANK.bank}`);
+    expect(text).toContain(`ගිණුම් අංකය: ${BANK.accountNumber}`);
+    expect(text).toMatch(/අපි ඔබ වෙනුවෙන් භාණ්ඩ (දින|පැය) \d+ක් වෙන් කර තබන්නෙමු/);
+    const receipt = words(await popplerText(placedMail.attachments[0]!.content));
+    expect(receipt).toContain('ගෙවන ආකාරය');
+    expect(receipt).toContain(BANK.accountNumber);
+
+    const uploaded = await uploadSlip(t, id, shopper.token);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const shopMail = await mailAbout(t, id, 'Payment slip for order');
+    expect(shopMail.html).toMatch(htmlIn('en'));
+    expect(words(shopMail.text)).toContain('Check that LKR 48,500.00 has reached your account');
+    const rejected = await decideSlip(t, admin.token, id, uploaded.body.id as string, {
+      reject: 'The amount on the slip is LKR 4,850.00.',
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const told = await mailAbout(t, id, `ඇණවුම #${n}: ගෙවීම් පත්‍රිකාව පිළිගත නොහැකි විය`);
+    expect(words(told.text)).toContain('හේතුව: The amount on the slip is LKR 4,850.00.');
+    expect(words(told.text)).toContain('කරුණාකර ඔබේ ඇණවුමෙන් නිවැරදි පත්‍රිකාව උඩුගත කරන්න');
   });
 });
