@@ -10,11 +10,16 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Home's Special Deals: the chosen product, or the first featured one in stock",
-        response: { 200: SpecialDealSchema, ...errorResponses(UNAVAILABLE) },
+        description:
+          "`lang` (si, ta): the block's words in that language where the shop wrote them.",
+        querystring: LanguageQuerySchema,
+        response: { 200: SpecialDealSchema, ...errorResponses(400, UNAVAILABLE) },
       },
     },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(await settings.specialDeal()),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .send(await settings.specialDeal(request.query.lang)),
   );
   app.get(
     '/pages',

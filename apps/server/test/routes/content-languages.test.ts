@@ -3,9 +3,11 @@ import {
   ContentPagesSchema,
   PublicConfigSchema,
   ShopSettingsAnswerSchema,
+  SpecialDealSchema,
   type ShopSettingsAnswer,
 } from '@avstore/core';
 import { call } from '../helpers/admin';
+import { insertProduct } from '../helpers/catalogue';
 import type { TestApp } from '../helpers/test-app';
 import { it, type Admin } from '../fixtures';
 
@@ -82,5 +84,30 @@ describe("the owner's banners, About text and policies in Sinhala and Tamil (iss
     const refused = await call(t, 'PUT', '/api/admin/settings', admin.token, body);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('The banner title must be at most 60 characters.');
+  });
+
+  it("Home's Special Deals: its words in the language asked, English where empty", async ({
+    t,
+    admin,
+  }) => {
+    const product = await insertProduct(t.database.pool, { stock: 3 });
+    await save(t, admin, (s) => {
+      s.home.specialDeal = {
+        productId: product.id,
+        title: 'A mixer on battery',
+        points: ['Ten channels', 'Bluetooth'],
+        note: 'Use SPECIAL10.',
+        translations: { ta: { title: 'பேட்டரியில் இயங்கும் மிக்சர்', points: [], note: '' } },
+      };
+    });
+    const deal = async (query: string) =>
+      SpecialDealSchema.parse(await getJson(`${t.url}/api/content/special-deal${query}`));
+    expect(await deal('?lang=ta')).toMatchObject({
+      title: 'பேட்டரியில் இயங்கும் மிக்சர்',
+      points: ['Ten channels', 'Bluetooth'],
+      note: 'Use SPECIAL10.',
+    });
+    expect((await deal('?lang=si')).title).toBe('A mixer on battery');
+    expect((await deal('')).title).toBe('A mixer on battery');
   });
 });

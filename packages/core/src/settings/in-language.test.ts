@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannersIn, contentPagesIn } from './in-language';
+import { bannersIn, contentPagesIn, specialDealWordsIn } from './in-language';
 import type { Banner, OwnerContentPages } from './shop-settings';
 
 const banner: Banner = {
@@ -42,5 +42,21 @@ describe('owner content in a language', () => {
     expect(tamil.refundPolicy).toEqual(['Seven days.']);
     expect(contentPagesIn(pages, 'si').about).toEqual(['We sell sound.']);
     expect(contentPagesIn(pages, 'en')).not.toHaveProperty('translations');
+  });
+
+  it('takes the Special Deals words translated, English for those left empty', () => {
+    const deal = {
+      productId: null,
+      title: 'A PA on battery',
+      points: ['250 W', 'Bluetooth'],
+      note: 'Use SPECIAL10.',
+      translations: { ta: { title: '', points: ['250 W ஸ்பீக்கர்'], note: '' } },
+    };
+    expect(specialDealWordsIn(deal, 'ta')).toEqual({
+      title: 'A PA on battery',
+      points: ['250 W ஸ்பீக்கர்'],
+      note: 'Use SPECIAL10.',
+    });
+    expect(specialDealWordsIn(deal, 'si').points).toEqual(['250 W', 'Bluetooth']);
   });
 });

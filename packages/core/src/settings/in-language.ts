@@ -1,5 +1,11 @@
 import type { Language } from '../i18n/languages';
-import type { Banner, ContentPages, OwnerContentPages } from './shop-settings';
+import type {
+  Banner,
+  ContentPages,
+  OwnerContentPages,
+  SpecialDealSettings,
+  SpecialDealWords,
+} from './shop-settings';
 
 /**
  * Home's banners as a page in `language` shows them (issue #30): each word the owner translated,
@@ -27,5 +33,18 @@ export function contentPagesIn(pages: OwnerContentPages, language: Language): Co
     refundPolicy: pick('refundPolicy'),
     privacyPolicy: pick('privacyPolicy'),
     terms: pick('terms'),
+  };
+}
+
+/** The Special Deals block's words in `language`: each one the owner translated, else English. */
+export function specialDealWordsIn(
+  deal: SpecialDealSettings,
+  language: Language,
+): SpecialDealWords {
+  const own = language === 'en' ? undefined : deal.translations?.[language];
+  return {
+    title: own?.title || deal.title,
+    points: own && own.points.length > 0 ? own.points : deal.points,
+    note: own?.note || deal.note,
   };
 }

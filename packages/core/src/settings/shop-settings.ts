@@ -117,10 +117,8 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
-/** Home's Special Deals block: the product chosen from the catalogue, and its words. */
-export const SpecialDealSettingsSchema = z.object({
-  /** null: the demo catalogue's deal when it is there, else the first featured product in stock. */
-  productId: z.uuid({ message: SETTINGS_MESSAGES.unknownProduct }).nullable(),
+/** The Special Deals block's words; in Sinhala or Tamil, an empty one shows the English. */
+export const SpecialDealWordsSchema = z.object({
   /** The heading; empty: the product's name. */
   title: optionalLine('Special Deals heading', 100),
   points: z
@@ -129,6 +127,15 @@ export const SpecialDealSettingsSchema = z.object({
     .transform((list) => list.filter((p) => p.length > 0)),
   /** A line under the points, such as how to get the promo's price. */
   note: optionalLine('Special Deals note', 200),
+});
+export type SpecialDealWords = z.infer<typeof SpecialDealWordsSchema>;
+
+/** Home's Special Deals block: the product chosen from the catalogue, and its words. */
+export const SpecialDealSettingsSchema = SpecialDealWordsSchema.extend({
+  /** null: the demo catalogue's deal when it is there, else the first featured product in stock. */
+  productId: z.uuid({ message: SETTINGS_MESSAGES.unknownProduct }).nullable(),
+  /** The words in Sinhala and Tamil (issue #30). */
+  translations: inOtherLanguages(SpecialDealWordsSchema).optional(),
 });
 export type SpecialDealSettings = z.infer<typeof SpecialDealSettingsSchema>;
 

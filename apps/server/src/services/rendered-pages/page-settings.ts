@@ -6,7 +6,8 @@ export interface PageSettings {
   readonly generation: number;
   /** The public configuration a page in `language` is rendered with (its banners in it). */
   publicConfig(language?: Language): Promise<PublicConfig>;
-  specialDeal(): Promise<SpecialDeal>;
+  /** Home's Special Deals, its words in `language`. */
+  specialDeal(language?: Language): Promise<SpecialDeal>;
 }
 
 /**

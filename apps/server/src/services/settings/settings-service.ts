@@ -55,9 +55,9 @@ export function settingsService({
       });
       return built;
     },
-    /** Home's Special Deals, as the shop's stock is now. */
-    specialDeal: async (): Promise<SpecialDeal> =>
-      specialDeal(db, catalogue, (await store.current()).settings),
+    /** Home's Special Deals, as the shop's stock is now, its words in `language`. */
+    specialDeal: async (language: Language = 'en'): Promise<SpecialDeal> =>
+      specialDeal(db, catalogue, (await store.current()).settings, language),
     /** The About page's text and the three policies, in `language` where the owner wrote them. */
     pages: async (language: Language = 'en'): Promise<ContentPages> =>
       contentPagesIn((await store.current()).settings.pages, language),

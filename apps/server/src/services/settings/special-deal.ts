@@ -5,7 +5,9 @@ import {
   ProductSchema,
   ProductSearchQuerySchema,
   searchQuery,
+  specialDealWordsIn,
   toProductSearch,
+  type Language,
   type Product,
   type ShopSettings,
   type SpecialDeal,
@@ -26,15 +28,18 @@ const FALLBACK_SEARCH = toProductSearch(
 
 /**
  * Home's Special Deals (docs/product.md §2): the product the owner chose (the demo's deal while
- * none is chosen) with the block's words, while it is on sale and in stock; else the first
- * featured product in stock under its own name, so the block never leads to 'Page not found'.
+ * none is chosen) with the block's words in `language` (English where not translated, issue
+ * #30), while it is on sale and in stock; else the first featured product in stock under its own
+ * name, so the block never leads to 'Page not found'.
  */
 export async function specialDeal(
   db: Db,
   catalogue: Catalogue,
   settings: ShopSettings,
+  language: Language = 'en',
 ): Promise<SpecialDeal> {
-  const { productId, title, points, note } = settings.home.specialDeal;
+  const { productId } = settings.home.specialDeal;
+  const { title, points, note } = specialDealWordsIn(settings.home.specialDeal, language);
   const chosenId = productId ?? (await idOfSlug(db, DEFAULT_SPECIAL_DEAL_SLUG));
   const chosen = chosenId ? await catalogue.product(chosenId) : undefined;
   if (chosen && chosen.stock > 0)

@@ -73,7 +73,7 @@ export class ShopPages {
     const answer = await this.pages.find<never>(`home ${language} ${pathname}`, async () => {
       const [{ items }, deal, config] = await Promise.all([
         this.search(search),
-        this.settings.specialDeal(),
+        this.settings.specialDeal(language),
         this.settings.publicConfig(language),
       ]);
       return {

@@ -26,12 +26,17 @@ export interface SettingsDraft {
   };
   bank: { bank: string; branch: string; accountName: string; accountNumber: string };
   banners: Banner[];
-  deal: { productId: string | null; title: string; points: string; note: string };
+  deal: { productId: string | null } & DealWordsDraft;
+  /** The Special Deals words in Sinhala and Tamil (issue #30); empty shows the English. */
+  dealIn: Record<OtherLanguage, DealWordsDraft>;
   /** Paragraphs apart by a blank line. */
   pages: PagesDraft;
   /** The pages in Sinhala and Tamil (issue #30); a page left empty shows the English. */
   pagesIn: Record<OtherLanguage, PagesDraft>;
 }
+
+/** The Special Deals block's words as typed: its points one a line. */
+export type DealWordsDraft = { title: string; points: string; note: string };
 
 export type PagesDraft = {
   about: string;
@@ -59,12 +64,26 @@ export function draftOf(settings: ShopSettingsAnswer): SettingsDraft {
     },
     bank: bank ?? NO_BANK,
     banners: home.banners,
-    deal: { ...home.specialDeal, points: home.specialDeal.points.join('\n') },
+    deal: { productId: home.specialDeal.productId, ...dealWordsDraft(home.specialDeal) },
+    dealIn: {
+      si: dealWordsDraft(home.specialDeal.translations?.si),
+      ta: dealWordsDraft(home.specialDeal.translations?.ta),
+    },
     pages: pagesDraft(pages),
     pagesIn: {
       si: pagesDraft(pages.translations?.si),
       ta: pagesDraft(pages.translations?.ta),
     },
+  };
+}
+
+function dealWordsDraft(
+  words: { title: string; points: string[]; note: string } | undefined,
+): DealWordsDraft {
+  return {
+    title: words?.title ?? '',
+    points: words?.points.join('\n') ?? '',
+    note: words?.note ?? '',
   };
 }
 
@@ -107,7 +126,16 @@ export function settingsRequest(
     bank: bankGiven ? draft.bank : null,
     home: {
       banners: draft.banners,
-      specialDeal: { ...draft.deal, points: draft.deal.points.split('\n') },
+      specialDeal: {
+        ...draft.deal,
+        points: draft.deal.points.split('\n'),
+        translations: Object.fromEntries(
+          OTHER_LANGUAGES.map((language) => {
+            const words = draft.dealIn[language];
+            return [language, { ...words, points: words.points.split('\n') }];
+          }),
+        ),
+      },
     },
     pages: {
       ...pagesText(draft.pages),
@@ -130,6 +158,7 @@ export function settingsRequest(
 function fieldOf(path: PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'pages') return parts.slice(0, parts[1] === 'translations' ? 4 : 2).join('.');
-  if (parts[0] === 'home' && parts[1] === 'specialDeal') return parts.slice(0, 3).join('.');
+  if (parts[0] === 'home' && parts[1] === 'specialDeal')
+    return parts.slice(0, parts[2] === 'translations' ? 5 : 3).join('.');
   return parts.join('.');
 }

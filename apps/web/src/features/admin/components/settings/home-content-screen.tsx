@@ -3,6 +3,7 @@ import { TextField } from '../../../../components/form-fields';
 import { card, plainButton, dangerPlainButton } from '../ui';
 import { BannerTranslations } from './banner-translations';
 import { DealPicker } from './deal-picker';
+import { DealTranslations } from './deal-translations';
 import { PicturePicker } from './picture-picker';
 import { SettingsFrame, type SettingsPart } from './settings-frame';
 import { TextAreaField } from './text-area-field';
@@ -34,7 +35,8 @@ export function HomeContentScreen() {
   );
 }
 
-function SpecialDealSection({ draft, edit, errors }: SettingsPart) {
+function SpecialDealSection(part: SettingsPart) {
+  const { draft, edit, errors } = part;
   return (
     <section className={`${card} space-y-4 p-4 sm:p-6`} aria-labelledby="special-deal">
       <div>
@@ -73,6 +75,7 @@ function SpecialDealSection({ draft, edit, errors }: SettingsPart) {
         error={errors['home.specialDeal.note']}
         onChange={(e) => edit((d) => void (d.deal.note = e.target.value))}
       />
+      <DealTranslations {...part} />
     </section>
   );
 }
