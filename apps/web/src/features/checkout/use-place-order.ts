@@ -46,7 +46,8 @@ export function usePlaceOrder(
           deliveryCharge: toRupees(deliveryChargeCents),
           deliveryMethod: form.deliveryMethod,
           paymentMethod: form.paymentMethod,
-          language,
+          // English is the server's default: an English order's call stays the spec's.
+          ...(language !== 'en' && { language }),
         });
         await reportAppliedPromos(promoCodeList);
         void queryClient.invalidateQueries({ queryKey: shopKeys.orders() });

@@ -21,9 +21,17 @@ export const quotationQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<Quotation>(`/quotations/${id}`, { signal }),
   });
 
-/** Asked for in the page's language: the quotation's mails and PDF are in it. */
-export const requestQuotation = (body: CreateQuotationRequest) =>
-  api<Quotation>('/quotations', { method: 'POST', body: { language: pageLanguage(), ...body } });
+/**
+ * Asked for in the page's language: the quotation's mails and PDF are in it. English, the
+ * server's default, is left out.
+ */
+export function requestQuotation(body: CreateQuotationRequest) {
+  const language = pageLanguage();
+  return api<Quotation>('/quotations', {
+    method: 'POST',
+    body: language === 'en' ? body : { ...body, language },
+  });
+}
 
 export const acceptQuotation = (id: string) =>
   api<Quotation>(`/quotations/${id}/accept`, { method: 'POST' });
