@@ -268,3 +268,38 @@ describe('a bank transfer ordered in Sinhala', () => {
     expect(words(told.text)).toContain('කරුණාකර ඔබේ ඇණවුමෙන් නිවැරදි පත්‍රිකාව උඩුගත කරන්න');
   });
 });
+
+describe('a delivery ordered in Tamil', () => {
+  it('is told of its dispatch with the tracking in Tamil, and another of its cancellation', async ({
+    t,
+    shopper,
+    admin,
+  }) => {
+    const id = await placed(t, shopper, 'ta');
+    const n = numberOf(id);
+    const move = (status: string, fields: object = {}) =>
+      call(t, 'PATCH', `/api/admin/orders/${id}/status`, admin.token, { status, ...fields });
+    expect((await move('confirmed')).status).toBe(200);
+    const dispatched = await move('dispatched', {
+      courier: 'Domex',
+      trackingNumber: 'DX-4471-22',
+      trackingUrl: 'https://www.domex.lk/track?n=DX-4471-22',
+    });
+    expect(dispatched.status, JSON.stringify(dispatched.body)).toBe(200);
+    const onItsWay = words((await mailAbout(t, id, `ஆர்டர் #${n} உங்களை நோக்கி வருகிறது`)).text);
+    expect(onItsWay).toContain(`உங்கள் ஆர்டர் #${n} Domex மூலம் அனுப்பப்பட்டுள்ளது`);
+    expect(onItsWay).toContain('கண்காணிப்பு எண்: DX-4471-22');
+    expect(onItsWay).toContain('பொருள் வரும்போது ரூ. 90,000.00 ஐப் பணமாகத் தயாராக வைத்திருக்கவும்.');
+
+    const other = await placed(t, shopper, 'ta');
+    const cancel = await call(t, 'PATCH', `/api/admin/orders/${other}/status`, admin.token, {
+      status: 'cancelled',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const m = numberOf(other);
+    const cancelled = words((await mailAbout(t, other, `ஆர்டர் #${m} ரத்துசெய்யப்பட்டது`)).text);
+    expect(cancelled).toContain(`உங்கள் ஆர்டர் #${m} கடையால் ரத்துசெய்யப்பட்டது.`);
+    expect(cancelled).toContain('எந்தக் கட்டணமும் அறவிடப்படவில்லை');
+    expect(cancelled).toContain('கடைக்குச் செல்க');
+  });
+});
