@@ -12,11 +12,8 @@ import { pageLanguage } from '../../../i18n/language';
 export const contentPagesQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.contentPages(),
-    queryFn: ({ signal }) => {
-      const language = pageLanguage();
-      const query = language === 'en' ? '' : `?lang=${language}`;
-      return api<ContentPages>(`/content/pages${query}`, { auth: false, signal });
-    },
+    queryFn: ({ signal }) =>
+      api<ContentPages>(`/content/pages?lang=${pageLanguage()}`, { auth: false, signal }),
     staleTime: 5 * 60_000,
   });
 
