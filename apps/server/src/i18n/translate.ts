@@ -9,7 +9,7 @@ import taMail from './locales/ta/mail.json';
 
 // The shopper's mails and documents in the language of the order (issue #30): ICU MessageFormat
 // catalogues as the web app's (docs/decisions/027-languages.md), English the source, exactly the
-// texts the mails and PDFs had before. Each language is compiled once, when first used.
+// texts the mails and PDFs had before. Each message is compiled once, when first used.
 
 const CATALOGUES = {
   en: { mail: enMail, documents: enDocuments },
