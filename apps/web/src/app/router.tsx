@@ -43,8 +43,8 @@ const DATA_WAIT_MS = 1500;
 const page =
   (
     load: () => Promise<RouteModule>,
-    data: () => Promise<unknown>[] = () => [],
     namespaces: Namespace[] = [],
+    data: () => Promise<unknown>[] = () => [],
   ) =>
   async () => {
     // The router calls this before it records where it is going: one turn later it has.
@@ -76,11 +76,11 @@ const QUOTED: Namespace[] = ['quotations', 'checkout', 'payments'];
 
 /** Home: its featured products load with its code. */
 const homePage = (load: () => Promise<RouteModule>) =>
-  page(load, () => [queryClient.ensureQueryData(featuredQueryOptions())], ['home']);
+  page(load, ['home'], () => [queryClient.ensureQueryData(featuredQueryOptions())]);
 
 /** The Shop: the first page of the search its URL asks for loads with its code. */
 const shopPage = (load: () => Promise<RouteModule>) =>
-  page(load, () => {
+  page(load, ['catalogue'], () => {
     // On the first load the router is still being made, and the address is the window's.
     const search = (navigatingTo() ?? window.location).search;
     // Reading the address takes core's typed specifications (a kilobyte and more of every page's
@@ -91,18 +91,18 @@ const shopPage = (load: () => Promise<RouteModule>) =>
       ),
     );
     return [read];
-  }, ['catalogue']);
+  });
 
 /** A product page: its product, details and related products load with its code. */
 const productPage = (load: () => Promise<RouteModule>) =>
-  page(load, () => {
+  page(load, ['catalogue'], () => {
     // The router's address has no language; the window's has (/si/product/…).
     const pathname = navigatingTo()?.pathname ?? window.location.pathname;
     const slug = decodeURIComponent(
       pathWithoutLanguage(pathname).slice(PRODUCT_PATH_PREFIX.length),
     );
     return [queryClient.ensureQueryData(productPageQueryOptions(slug))];
-  }, ['catalogue']);
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -119,55 +119,55 @@ export const routes: RouteObject[] = [
           { path: 'product/:slug', lazy: productPage(() => import('./routes/product')) },
           {
             path: 'compare',
-            lazy: page(() => import('./routes/compare'), undefined, ['catalogue', 'pages']),
+            lazy: page(() => import('./routes/compare'), ['catalogue', 'pages']),
           },
-          { path: 'about', lazy: page(() => import('./routes/about'), undefined, PAGES) },
-          { path: 'contact', lazy: page(() => import('./routes/contact'), undefined, PAGES) },
-          { path: 'cart', lazy: page(() => import('./routes/cart'), undefined, ['cart']) },
+          { path: 'about', lazy: page(() => import('./routes/about'), PAGES) },
+          { path: 'contact', lazy: page(() => import('./routes/contact'), PAGES) },
+          { path: 'cart', lazy: page(() => import('./routes/cart'), ['cart']) },
           {
             path: 'checkout',
-            lazy: page(() => import('./routes/checkout'), undefined, ['checkout', 'payments']),
+            lazy: page(() => import('./routes/checkout'), ['checkout', 'payments']),
           },
-          { path: 'payment', lazy: page(() => import('./routes/payment-test'), undefined, PAY) },
+          { path: 'payment', lazy: page(() => import('./routes/payment-test'), PAY) },
           {
             path: 'payment/success',
-            lazy: page(() => import('./routes/payment-success'), undefined, ['payments', 'orders']),
+            lazy: page(() => import('./routes/payment-success'), ['payments', 'orders']),
           },
           {
             path: 'payment/failed',
-            lazy: page(() => import('./routes/payment-failed'), undefined, PAY),
+            lazy: page(() => import('./routes/payment-failed'), PAY),
           },
           {
             path: 'payment/response',
-            lazy: page(() => import('./routes/payment-response'), undefined, PAY),
+            lazy: page(() => import('./routes/payment-response'), PAY),
           },
-          { path: 'login', lazy: page(() => import('./routes/login'), undefined, ACCOUNT) },
-          { path: 'signup', lazy: page(() => import('./routes/signup'), undefined, ACCOUNT) },
+          { path: 'login', lazy: page(() => import('./routes/login'), ACCOUNT) },
+          { path: 'signup', lazy: page(() => import('./routes/signup'), ACCOUNT) },
           {
             path: 'profile',
-            lazy: page(() => import('./routes/profile'), undefined, ['orders', 'account']),
+            lazy: page(() => import('./routes/profile'), ['orders', 'account']),
           },
           {
             path: 'quotations/new',
-            lazy: page(() => import('./routes/quotation-request'), undefined, ['quotations']),
+            lazy: page(() => import('./routes/quotation-request'), ['quotations']),
           },
           // One module for the list and one quotation: each lazy import costs the first script.
           ...['account/quotations', 'account/quotations/:id'].map((path) => ({
             path,
-            lazy: page(() => import('./routes/account-quotations'), undefined, QUOTED),
+            lazy: page(() => import('./routes/account-quotations'), QUOTED),
           })),
           {
             path: 'resetPassword',
-            lazy: page(() => import('./routes/reset-password'), undefined, ACCOUNT),
+            lazy: page(() => import('./routes/reset-password'), ACCOUNT),
           },
           {
             path: 'confirm-email',
-            lazy: page(() => import('./routes/confirm-email'), undefined, ACCOUNT),
+            lazy: page(() => import('./routes/confirm-email'), ACCOUNT),
           },
           { path: 'staff/accept', lazy: page(() => import('./routes/staff-accept')) },
           {
             path: 'resetPassword/confirm',
-            lazy: page(() => import('./routes/reset-password-confirm'), undefined, ACCOUNT),
+            lazy: page(() => import('./routes/reset-password-confirm'), ACCOUNT),
           },
           {
             path: 'admin',
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
               { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
             ],
           },
-          { path: '*', lazy: page(() => import('./routes/not-found'), undefined, ['catalogue']) },
+          { path: '*', lazy: page(() => import('./routes/not-found'), ['catalogue']) },
         ],
       },
     ],

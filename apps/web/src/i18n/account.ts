@@ -1,9 +1,9 @@
 import english from './locales/en/account.json';
 import { knownText } from './known';
-import { useT } from './use-t';
+import { useScreenT } from './common';
 
 /** The `account` namespace's messages (sign-in, sign-up, passwords) in the page's language. */
-export const useAccountT = () => useT('account', english);
+export const useAccountT = () => useScreenT('account', english);
 
 /** An account's message in English (core's check, the server's refusal) in the page's language when known. */
 export function useAccountText(): (text: string | undefined) => string | undefined {

@@ -1,11 +1,11 @@
 import english from './locales/en/checkout.json';
 import { knownText } from './known';
-import { useT } from './use-t';
+import { useScreenT } from './common';
 
 export type CheckoutKey = keyof typeof english;
 
 /** The `checkout` namespace's messages in the page's language. */
-export const useCheckoutT = () => useT('checkout', english);
+export const useCheckoutT = () => useScreenT('checkout', english);
 
 /**
  * A field's fault or the server's refusal, written in English by core or the server, in the

@@ -1,11 +1,11 @@
 import english from './locales/en/orders.json';
 import { knownText } from './known';
-import { useT } from './use-t';
+import { useScreenT } from './common';
 
 export type OrdersKey = keyof typeof english;
 
 /** The `orders` namespace's messages in the page's language. */
-export const useOrdersT = () => useT('orders', english);
+export const useOrdersT = () => useScreenT('orders', english);
 
 /**
  * An order's text written in English by core or the server (a status, a step, an error) in the

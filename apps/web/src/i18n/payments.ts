@@ -1,9 +1,9 @@
 import english from './locales/en/payments.json';
 import { knownText } from './known';
-import { useT } from './use-t';
+import { useScreenT } from './common';
 
 /** The `payments` namespace's messages in the page's language. */
-export const usePaymentsT = () => useT('payments', english);
+export const usePaymentsT = () => useScreenT('payments', english);
 
 /** A payment's error in English (core's, the provider's) in the page's language when known. */
 export function usePaymentsText(): (text: string) => string {

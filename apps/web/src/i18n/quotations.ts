@@ -1,9 +1,9 @@
 import english from './locales/en/quotations.json';
 import { knownText } from './known';
-import { useT } from './use-t';
+import { useScreenT } from './common';
 
 /** The `quotations` namespace's messages in the page's language. */
-export const useQuotationsT = () => useT('quotations', english);
+export const useQuotationsT = () => useScreenT('quotations', english);
 
 /** A quotation's refusal in English (core's, the server's) in the page's language when known. */
 export function useQuotationsText(): (text: string | undefined) => string | undefined {

@@ -9,7 +9,7 @@ import {
 } from '@avstore/core';
 import { LinePicture, ProductLine } from '../../../components/product-line';
 import { useCheckoutT } from '../../../i18n/checkout';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import type { DeliveryLine } from '../use-delivery-charge';
 
 interface OrderSummaryProps {
@@ -77,7 +77,7 @@ export function OrderSummary({ cart, delivery, koko = false }: OrderSummaryProps
 
 /** Amounts in the page's language: 'LKR 1,234.50', 'රු. 1,234.50'. */
 function useMoney() {
-  const language = useLanguage();
+  const language = useScreenLanguage();
   return (cents: number) => formatCentsIn(language, cents);
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatCentsIn, toCents, type PaymentMethod, type Quotation } from '@avstore/core';
 import { primaryButton } from '../../../components/form-fields';
 import { useCheckoutT } from '../../../i18n/checkout';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { shopKeys } from '../../../lib/query-keys';
 import { orderQuotation } from '../api/order-quotation';
 import { firstChoice, quotedPaymentChoices, useBankTransferOffer } from '../payment-choices';
@@ -32,7 +32,7 @@ export function QuotedOrderForm({ quotation, pay, onPlaced }: QuotedOrderFormPro
   const { form, ...checkout } = useCheckoutForm(order);
   const { fields, deliveryMethod, deliveryCountries } = checkout;
   const t = useCheckoutT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   const payment = quotedPaymentChoices(useBankTransferOffer(), t);
   const [chosen, setChosen] = useState<PaymentMethod>();
   const paymentMethod = chosen ?? firstChoice(payment);

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { bankTransferReference, formatDateTimeIn, formatLKRIn, type Order } from '@avstore/core';
+import { bankTransferReference, formatLKRIn, type Order } from '@avstore/core';
 import { usePaymentSlips } from '../../../api/payment-slips';
 import { BankDetails } from '../../../components/bank-details';
 import { usePublicConfig } from '../../../config/public-config';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
+import { useOrderDate } from '../../../i18n/order-date';
 import { useOrdersT } from '../../../i18n/orders';
 import { returnToState } from '../../../lib/return-to';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -30,7 +31,8 @@ function TransferSteps({ order }: { order: Order }) {
   const awaiting = order.status === 'pending' && !slips.some((s) => s.status === 'verified');
   const checking = slips.some((s) => s.status === 'waiting');
   const t = useOrdersT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
+  const dateOf = useOrderDate();
   const heldUntil = config && new Date(order.createdAt).getTime() + config.bankTransferHoldMs;
 
   return (
@@ -58,9 +60,7 @@ function TransferSteps({ order }: { order: Order }) {
             <p>{t('bank.call', { phone: config.shopPhone })}</p>
           ) : null}
           {heldUntil && !checking ? (
-            <p className="text-sm text-slate-700">
-              {t('bank.held', { time: formatDateTimeIn(language, heldUntil) })}
-            </p>
+            <p className="text-sm text-slate-700">{t('bank.held', { time: dateOf(heldUntil) })}</p>
           ) : null}
           {checking ? (
             <p role="status" className="text-sm font-medium text-slate-800">

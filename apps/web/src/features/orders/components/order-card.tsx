@@ -1,5 +1,6 @@
-import { formatDateTimeIn, formatRsIn, type Order } from '@avstore/core';
-import { useLanguage } from '../../../i18n/language';
+import { formatRsIn, type Order } from '@avstore/core';
+import { useScreenLanguage } from '../../../i18n/common';
+import { useOrderDate } from '../../../i18n/order-date';
 import { useOrdersT } from '../../../i18n/orders';
 import { useMethodName } from '../method-name';
 import { OrderStatusBadge } from './order-status-badge';
@@ -15,7 +16,8 @@ interface OrderCardProps {
 /** One order in the history: number, status, date, total, items and methods (docs/product.md §2). */
 export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
   const t = useOrdersT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
+  const dateOf = useOrderDate();
   const methodName = useMethodName();
   const number = order.id ? order.id.slice(0, 8).toUpperCase() : String(position);
   const title = t('orderNumber', { number });
@@ -26,7 +28,7 @@ export function OrderCard({ order, position, onViewDetails }: OrderCardProps) {
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 className="text-lg font-semibold">{title}</h2>
-            <p className="text-sm text-slate-600">{formatDateTimeIn(language, order.createdAt)}</p>
+            <p className="text-sm text-slate-600">{dateOf(order.createdAt)}</p>
           </div>
           <p>
             <span className="sr-only">{t('statusIs')}</span>

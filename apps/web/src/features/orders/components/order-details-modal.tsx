@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDateTimeIn, formatRsIn, type Order, addressLine, customerName } from '@avstore/core';
+import { formatRsIn, type Order, addressLine, customerName } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { OrderId } from '../../../components/order-id';
 import { CreditNoteButtons } from '../../../components/credit-note-buttons';
 import { ReceiptButton } from '../../../components/receipt-button';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
+import { useOrderDate } from '../../../i18n/order-date';
 import { useOrdersT } from '../../../i18n/orders';
 import { useMethodName } from '../method-name';
 import { OrderItemRow } from './order-item-row';
@@ -33,7 +34,8 @@ function OrderDetails({ order }: { order: Order }) {
   const customer = order.customer;
   const promotions = customer?.promoCodeList ?? [];
   const t = useOrdersT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
+  const dateOf = useOrderDate();
   const methodName = useMethodName();
   const na = t('na');
   return (
@@ -42,7 +44,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Fact term={t('orderId')}>
           <OrderId id={order.id} />
         </Fact>
-        <Fact term={t('orderDate')}>{formatDateTimeIn(language, order.createdAt)}</Fact>
+        <Fact term={t('orderDate')}>{dateOf(order.createdAt)}</Fact>
         <Fact term={t('status')}>
           <OrderStatusBadge status={order.status} />
         </Fact>

@@ -1,13 +1,13 @@
 import { formatRsIn, type OrderItem } from '@avstore/core';
 import { OrderLinePromo } from '../../../components/order-line-promo';
 import { LinePicture, ProductLine } from '../../../components/product-line';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { useOrdersT } from '../../../i18n/orders';
 
 /** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
   const t = useOrdersT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   const struck = item.originalPrice != null && item.originalPrice !== item.price;
   return (
     <ProductLine

@@ -1,6 +1,6 @@
 import { formatLKRIn, fulfilmentWords, refundDayWords, type Order } from '@avstore/core';
 import { TrackingLink } from '../../../components/tracking-link';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { useOrdersT, useOrdersText } from '../../../i18n/orders';
 
 /**
@@ -13,7 +13,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const refunds = order.refunds ?? [];
   const t = useOrdersT();
   const known = useOrdersText();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   if (!words && !tracking && refunds.length === 0) return null;
   return (
     <div className="grid gap-1 text-sm" data-testid="order-progress">

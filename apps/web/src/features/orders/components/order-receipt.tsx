@@ -13,7 +13,7 @@ import { OrderId } from '../../../components/order-id';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { useOrdersT, type OrdersKey } from '../../../i18n/orders';
 
 // Fetched for a bank-transfer order only, so no other order's page (nor the first screen's list
@@ -50,7 +50,7 @@ export function OrderReceipt({ order }: { order: Order }) {
   const transferDue = order.paymentMethod === 'bank_transfer' && order.status === 'pending';
   const signedIn = useSignedIn();
   const t = useOrdersT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   return (
     <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="text-center">

@@ -1,6 +1,6 @@
-import { formatDateTimeIn, type BadgeTone, type PaymentSlip } from '@avstore/core';
+import type { BadgeTone, PaymentSlip } from '@avstore/core';
 import { Pill } from '../../../components/badge';
-import { useLanguage } from '../../../i18n/language';
+import { useOrderDate } from '../../../i18n/order-date';
 import { useOrdersT } from '../../../i18n/orders';
 
 const TONES: Record<PaymentSlip['status'], BadgeTone> = {
@@ -12,7 +12,7 @@ const TONES: Record<PaymentSlip['status'], BadgeTone> = {
 /** The slips the shopper sent for an order, newest first, with what the shop made of each. */
 export function SlipList({ slips }: { slips: PaymentSlip[] }) {
   const t = useOrdersT();
-  const language = useLanguage();
+  const dateOf = useOrderDate();
   if (slips.length === 0) return null;
   return (
     <div>
@@ -26,7 +26,7 @@ export function SlipList({ slips }: { slips: PaymentSlip[] }) {
             <div className="min-w-0">
               <p className="break-all font-medium">{slip.fileName}</p>
               <p className="text-slate-600">
-                {t('slips.sentAt', { time: formatDateTimeIn(language, slip.createdAt) })}
+                {t('slips.sentAt', { time: dateOf(slip.createdAt) })}
               </p>
               {slip.status === 'rejected' && slip.reason ? (
                 <p className="mt-1 text-red-800">{t('slips.reason', { reason: slip.reason })}</p>

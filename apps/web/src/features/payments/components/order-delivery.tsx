@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLKRIn, type Order } from '@avstore/core';
 import { usePublicConfig } from '../../../config/public-config';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { usePaymentsT } from '../../../i18n/payments';
 
 /**
@@ -12,7 +12,7 @@ export function OrderDelivery({ order }: { order: Order }) {
   const config = usePublicConfig().data;
   const { customer } = order;
   const t = usePaymentsT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   if (order.deliveryMethod === 'pickup')
     return (
       <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">

@@ -1,5 +1,5 @@
 import { formatCentsIn, toCents, type Quotation } from '@avstore/core';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { useQuotationsT } from '../../../i18n/quotations';
 
 const amount = 'whitespace-nowrap py-2 pl-3 text-right';
@@ -9,7 +9,7 @@ const unitColumn = `${amount} hidden sm:table-cell`;
 /** A quotation's lines and total, as the PDF lists them. */
 export function QuotationLines({ quotation }: { quotation: Quotation }) {
   const t = useQuotationsT();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   const money = (cents: number) => formatCentsIn(language, cents);
   return (
     <table className="mt-4 w-full text-sm">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatCentsIn, toCents } from '@avstore/core';
 import { FormError } from '../../../components/form-fields';
-import { useLanguage } from '../../../i18n/language';
+import { useScreenLanguage } from '../../../i18n/common';
 import { useQuotationsT, useQuotationsText } from '../../../i18n/quotations';
 import { getErrorMessage } from '../../../lib/api-client';
 import { myQuotationsQueryOptions } from '../api/quotations';
@@ -14,7 +14,7 @@ export function QuotationList() {
   const t = useQuotationsT();
   const known = useQuotationsText();
   const state = useQuotationState();
-  const language = useLanguage();
+  const language = useScreenLanguage();
   if (query.isPending) return <p>{t('loading')}</p>;
   if (query.isError) return <FormError message={known(getErrorMessage(query.error))} />;
   const { quotations } = query.data;
