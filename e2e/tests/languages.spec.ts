@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { collectProblems, hydrated } from '../support/hydration';
+import { addToCart } from '../support/checkout';
 import { createProduct, db } from '../support/db';
 import { expect, test } from '../support/fixtures';
 
@@ -135,4 +136,51 @@ test('an unknown Sinhala address is the not-found page, in Sinhala, with a 404',
   expect(await languageOf(page)).toBe('si');
   await expect(page.getByRole('heading', { level: 1, name: 'පිටුව හමු නොවීය' })).toBeVisible();
   await expect(page).toHaveTitle(/^පිටුව හමු නොවීය/);
+});
+
+test('a Sinhala shopper checks out in Sinhala, and the success page says it in Sinhala', async ({
+  page,
+  login,
+}) => {
+  const product = await createProduct({
+    name: `Sinhala Checkout Mixer ${Date.now()}`,
+    price: 30000,
+  });
+  await login();
+  await addToCart(page, product.name);
+
+  await page.goto('/si/checkout');
+  expect(await languageOf(page)).toBe('si');
+  await expect(page.getByRole('heading', { level: 1, name: 'ගෙවීම' })).toBeVisible();
+  await expect(page).toHaveTitle(/^ගෙවීම/);
+  await page.getByRole('radio', { name: 'වෙළඳසැලෙන් ලබා ගැනීම' }).check();
+  await page.getByLabel('මුල් නම').fill('නිමල්');
+  await page.getByLabel('වාසගම').fill('පෙරේරා');
+  await page.getByLabel('දුරකථන අංකය').fill('0771234567');
+  await expect(page.getByRole('radio', { name: 'මුදලින්' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'ඇණවුමේ සාරාංශය' })).toContainText('රු. 30,000.00');
+  await page.getByRole('button', { name: 'ඇණවුම කරන්න' }).click();
+
+  await page.waitForURL(/\/si\/payment\/success\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ඇණවුම ලැබුණා!' })).toBeVisible();
+  await expect(page.getByText('ලබා ගන්නා විට මුදලින්')).toBeVisible();
+  await expect(page.getByText('රු. 30,000.00').first()).toBeVisible();
+});
+
+test('the sign-in page in Tamil: its words, the refusal and the way back to the Tamil shop', async ({
+  page,
+  account,
+}) => {
+  await page.goto('/ta/login');
+  expect(await languageOf(page)).toBe('ta');
+  const dialog = page.getByRole('dialog', { name: 'மீண்டும் வருக' });
+  await dialog.getByLabel('மின்னஞ்சல்').fill(account.email);
+  await dialog.getByLabel('கடவுச்சொல்', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'உள்நுழைக' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு');
+
+  await dialog.getByLabel('கடவுச்சொல்', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'உள்நுழைக' }).click();
+  await expect(page).toHaveURL(/\/ta\/?$/);
+  expect(await languageOf(page)).toBe('ta');
 });
