@@ -28,7 +28,8 @@ export function PaymentFailedCard({ message, orderId, supportEmail }: PaymentFai
       >
         <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
       </svg>
-      <h1 className="mt-4 text-3xl font-bold">{t('failed.title')}</h1>
+      {/* Smaller on a phone: Tamil's 'Failed' is one long word. */}
+      <h1 className="mt-4 break-words text-2xl font-bold sm:text-3xl">{t('failed.title')}</h1>
       <p className="mt-2 text-slate-600">{t('failed.text')}</p>
       <p
         role="alert"
@@ -45,8 +46,9 @@ export function PaymentFailedCard({ message, orderId, supportEmail }: PaymentFai
           <p className="mt-2 text-sm text-slate-600">{t('failed.keep')}</p>
         </div>
       ) : null}
-      {/* Each button on one line: they wrap as whole buttons when the row is too narrow. */}
-      <div className="mt-8 flex flex-col gap-3 whitespace-nowrap sm:flex-row sm:flex-wrap sm:justify-center">
+      {/* In a row, each button on one line: they wrap as whole buttons when the row is too
+          narrow. On a phone, one under the other, a long Tamil label wraps inside its button. */}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:whitespace-nowrap">
         {orderId ? (
           <Link
             to={`/checkout?${new URLSearchParams({ orderId }).toString()}`}
