@@ -13,7 +13,7 @@ import {
 } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { orders, promoUses } from '../../db/schema';
+import { promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { saveDeliveryDetails } from '../delivery/delivery-details';
@@ -166,10 +166,6 @@ export async function createOrder(
         deliveryCharge,
         promos,
       });
-      // An English order (most, and every order that names no language) costs no round trip more:
-      // the column's default is English (issue #30).
-      if (request.language !== 'en')
-        await tx.update(orders).set({ language: request.language }).where(eq(orders.id, orderId));
       // The next checkout starts from these details (docs/product.md §2 Checkout).
       await saveDeliveryDetails(tx, userId, {
         ...customer,

@@ -66,7 +66,7 @@ export async function insertOrder(
       INSERT INTO orders (id, user_id, delivery_method, payment_method, total_cents,
                           delivery_charge_cents, email, first_name, last_name, phone, country,
                           address, city, zip_code, district, placed_from, buyer_organisation,
-                          buyer_vat_number)
+                          buyer_vat_number, language)
       VALUES (${orderId}, ${userId}, ${request.deliveryMethod}, ${request.paymentMethod},
               ${total}, ${deliveryCharge}, ${customer.email}, ${customer.firstName},
               ${customer.lastName}, ${customer.phone},
@@ -74,7 +74,7 @@ export async function insertOrder(
               ${delivery ? (customer.address ?? '') : ''},
               ${delivery ? (customer.city ?? '') : ''},
               ${delivery ? (customer.zipCode ?? '') : ''}, ${district}, ${placedFrom},
-              ${customer.organisation ?? null}, ${customer.vatNumber ?? null})
+              ${customer.organisation ?? null}, ${customer.vatNumber ?? null}, ${request.language})
     ), items AS (
       INSERT INTO order_items (order_id, product_id, position, name, category, quantity,
                                unit_price_cents, original_price_cents, image, promo_code,
