@@ -5,7 +5,14 @@ import type { Language } from '@avstore/core';
 import { reloadCart } from '../../features/cart/cart-store';
 import { LanguageContext } from '../../i18n/language';
 import { loadMessages } from '../../i18n/load';
-import { makeCartLine, renderWithProviders, signIn, stubApi } from '../../testing';
+import {
+  makeCartLine,
+  makePayableOrder,
+  ORDER_ID,
+  renderWithProviders,
+  signIn,
+  stubApi,
+} from '../../testing';
 import { Component as CheckoutPage } from './checkout';
 
 vi.mock('../../features/payments/start-payment', () => ({ startPayment: vi.fn() }));
@@ -23,6 +30,8 @@ const SHOWN = {
     total: /මුළු මුදල\s*රු\. 60,000\.00/,
     required: 'මෙම ක්ෂේත්‍රය අවශ්‍යයි',
     district: 'කරුණාකර දිස්ත්‍රික්කයක් තෝරන්න',
+    payNow: 'දැන් ගෙවන්න',
+    card: 'කාඩ්පත',
   },
   ta: {
     heading: 'கொடுப்பனவு',
@@ -34,10 +43,14 @@ const SHOWN = {
     total: /மொத்தம்\s*ரூ\. 60,000\.00/,
     required: 'இந்தப் புலம் அவசியம்',
     district: 'ஒரு மாவட்டத்தைத் தெரிவுசெய்யுங்கள்',
+    payNow: 'இப்போது செலுத்துக',
+    card: 'அட்டை',
   },
 };
 
-beforeAll(() => Promise.all([loadMessages('si', ['checkout']), loadMessages('ta', ['checkout'])]));
+beforeAll(() =>
+  Promise.all((['si', 'ta'] as const).map((l) => loadMessages(l, ['checkout', 'payments']))),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -45,12 +58,12 @@ afterEach(() => {
   reloadCart();
 });
 
-const open = (language: Language) =>
+const open = (language: Language, path = '/checkout') =>
   renderWithProviders(
     <LanguageContext value={language}>
       <CheckoutPage />
     </LanguageContext>,
-    { path: '/checkout' },
+    { path },
   );
 
 describe.each(['si', 'ta'] as const)('the checkout in %s', (language) => {
@@ -76,5 +89,13 @@ describe.each(['si', 'ta'] as const)('the checkout in %s', (language) => {
       expect(screen.getByLabelText(words.firstName)).toHaveAccessibleDescription(words.required),
     );
     expect(screen.getAllByText(words.district).length).toBeGreaterThan(0);
+  });
+
+  it('pays again for an order whose payment did not go through', async () => {
+    signIn();
+    stubApi({ [`GET /api/orders/${ORDER_ID}`]: { status: 200, body: makePayableOrder() } });
+    open(language, `/checkout?orderId=${ORDER_ID}`);
+    expect(await screen.findByRole('button', { name: words.payNow })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: words.card })).toBeChecked();
   });
 });

@@ -1,9 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatLKR, type Order, type PaymentMethod } from '@avstore/core';
+import {
+  formatCentsIn,
+  formatLKRIn,
+  lineTotalCents,
+  toCents,
+  type Order,
+  type PaymentMethod,
+} from '@avstore/core';
 import { FormError, primaryButton } from '../../../components/form-fields';
-import { lineTotalText, ProductLine } from '../../../components/product-line';
+import { ProductLine } from '../../../components/product-line';
+import { useScreenLanguage } from '../../../i18n/common';
+import { usePaymentsT, usePaymentsText } from '../../../i18n/payments';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/query-keys';
 import { returnToState } from '../../../lib/return-to';
@@ -13,34 +22,25 @@ import { switchPaymentMethod } from '../api/payments-api';
 import { startPayment } from '../start-payment';
 import { OrderDelivery } from './order-delivery';
 
-const METHOD_NAMES: Record<Order['paymentMethod'], string> = {
-  card: 'Card',
-  koko: 'KOKO',
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-};
-
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 const secondaryLink =
   'inline-block rounded-lg px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-slate-100';
 
+type Words = ReturnType<typeof usePaymentsT>;
+
 /** Why an order cannot be paid now, or undefined when it can (card or KOKO, still pending). */
-export function unpayableReason(order: Order): string | undefined {
+export function unpayableReason(order: Order, t: Words): string | undefined {
   switch (order.status) {
     case 'pending':
       break;
     case 'cancelled':
-      return 'This order was cancelled and can no longer be paid.';
+      return t('retry.cancelled');
     default:
-      return `This order is ${order.status} and needs no payment.`;
+      return t('retry.noPayment', { status: order.status });
   }
-  if (order.paymentMethod === 'cash') {
-    return order.deliveryMethod === 'delivery'
-      ? 'This order is paid in cash on delivery.'
-      : 'This order is paid in cash at pickup.';
-  }
-  if (order.paymentMethod === 'bank_transfer')
-    return 'This order is paid by bank transfer: transfer the amount and upload the slip from your orders.';
+  if (order.paymentMethod === 'cash')
+    return order.deliveryMethod === 'delivery' ? t('retry.cashDelivery') : t('retry.cashPickup');
+  if (order.paymentMethod === 'bank_transfer') return t('retry.bankTransfer');
   return undefined;
 }
 
@@ -51,14 +51,14 @@ export type MethodChoice = (
 ) => ReactNode;
 
 /** The button's words: the spec's 'Pay Now', or when a cash order is paid. */
-const payLabel = (method: PaymentMethod, order: Order) =>
+const payLabel = (method: PaymentMethod, order: Order, t: Words) =>
   method === 'bank_transfer'
-    ? 'Pay by Bank Transfer'
+    ? t('retry.payBank')
     : method !== 'cash'
-      ? 'Pay Now'
+      ? t('payNow')
       : order.deliveryMethod === 'pickup'
-        ? 'Pay at Pickup'
-        : 'Pay on Delivery';
+        ? t('retry.payPickup')
+        : t('retry.payDelivery');
 
 /**
  * /checkout?orderId=…: pay again for an order whose payment did not go through (docs/product.md
@@ -82,11 +82,14 @@ export function RetryPayment({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const here = `/checkout?orderId=${encodeURIComponent(orderId)}`;
+  const t = usePaymentsT();
+  const known = usePaymentsText();
+  const language = useScreenLanguage();
 
   if (query.isPending) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
-        Loading your order...
+        {t('retry.loading')}
       </p>
     );
   }
@@ -95,11 +98,11 @@ export function RetryPayment({
     return (
       <section role="alert" className={card}>
         <h2 className="text-lg font-semibold">
-          {notFound ? 'Order not found' : 'We could not load this order'}
+          {notFound ? t('retry.notFound') : t('retry.failed')}
         </h2>
         {notFound ? null : (
           <p className="mt-2 text-red-700">
-            {getErrorMessage(query.error, 'Failed to load order details')}
+            {known(getErrorMessage(query.error, t('retry.loadFailed')))}
           </p>
         )}
         <ShopLink />
@@ -108,7 +111,7 @@ export function RetryPayment({
   }
 
   const order = query.data;
-  const reason = unpayableReason(order);
+  const reason = unpayableReason(order, t);
   const chosen = method ?? order.paymentMethod;
   const pay = async () => {
     setBusy(true);
@@ -125,7 +128,7 @@ export function RetryPayment({
           void navigate('/login', { state: returnToState(here) });
           return;
         }
-        setError(getErrorMessage(failure));
+        setError(known(getErrorMessage(failure)));
         setBusy(false);
         void query.refetch(); // paid or cancelled meanwhile: the page then says so
         return;
@@ -144,9 +147,9 @@ export function RetryPayment({
   return (
     <section aria-labelledby="retry-payment" className={card}>
       <h2 id="retry-payment" className="text-lg font-semibold">
-        Order #{order.id.slice(0, 8).toUpperCase()}
+        {t('retry.order', { number: order.id.slice(0, 8).toUpperCase() })}
       </h2>
-      <ul className="mt-4 divide-y divide-slate-200" aria-label="Items">
+      <ul className="mt-4 divide-y divide-slate-200" aria-label={t('retry.items')}>
         {order.items.map((item, index) => (
           <ProductLine
             key={`${item.productId}-${index}`}
@@ -154,7 +157,11 @@ export function RetryPayment({
             nameAs="span"
             nameClassName="font-medium"
             className="flex justify-between gap-4 py-3 text-sm"
-            end={<span className="font-semibold">{lineTotalText(item.price, item.quantity)}</span>}
+            end={
+              <span className="font-semibold">
+                {formatCentsIn(language, lineTotalCents(toCents(item.price), item.quantity))}
+              </span>
+            }
           >
             {' '}
             <span className="text-slate-600">× {item.quantity}</span>
@@ -163,8 +170,8 @@ export function RetryPayment({
       </ul>
       <OrderDelivery order={order} />
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 text-lg">
-        <span>Total</span>
-        <strong>{formatLKR(order.total)}</strong>
+        <span>{t('retry.total')}</span>
+        <strong>{formatLKRIn(language, order.total)}</strong>
       </p>
       {payable ? (
         <fieldset disabled={busy} className="mt-6">
@@ -172,8 +179,8 @@ export function RetryPayment({
         </fieldset>
       ) : (
         <p className="mt-2 flex justify-between text-sm text-slate-700">
-          <span>Payment method</span>
-          <span className="font-semibold">{METHOD_NAMES[order.paymentMethod]}</span>
+          <span>{t('retry.method')}</span>
+          <span className="font-semibold">{t(`method.${order.paymentMethod}`)}</span>
         </p>
       )}
       {reason ? (
@@ -185,15 +192,17 @@ export function RetryPayment({
         </div>
       ) : !signedIn ? (
         <p className="mt-6 text-slate-800">
-          Please{' '}
-          <Link
-            to="/login"
-            state={returnToState(here)}
-            className="font-semibold text-brand-700 underline"
-          >
-            sign in
-          </Link>{' '}
-          to pay for this order.
+          {t.rich('retry.signIn', {
+            link: (
+              <Link
+                to="/login"
+                state={returnToState(here)}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('retry.signInLink')}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <div className="mt-6">
@@ -204,7 +213,7 @@ export function RetryPayment({
             disabled={busy}
             className={`${primaryButton} mt-4`}
           >
-            {busy ? 'Processing...' : payLabel(chosen, order)}
+            {busy ? t('processing') : payLabel(chosen, order, t)}
           </button>
         </div>
       )}
@@ -215,7 +224,7 @@ export function RetryPayment({
 function ShopLink() {
   return (
     <Link to="/shop" className={`${secondaryLink} mt-4`}>
-      Continue Shopping
+      {usePaymentsT()('continue')}
     </Link>
   );
 }
