@@ -126,7 +126,8 @@ export const CreateProductRequestSchema = ProductFieldsSchema.extend({
   specs: ProductFieldsSchema.shape.specs.default([]),
   warranty: ProductFieldsSchema.shape.warranty.default(null),
   attributes: ProductFieldsSchema.shape.attributes.default({}),
-  translations: ProductFieldsSchema.shape.translations.default({}),
+  /** Left out: none yet (the database's default), so a request without them is as before. */
+  translations: ProductFieldsSchema.shape.translations.optional(),
   /** A draft stays out of the shop until published; a new product is published unless asked. */
   draft: z.boolean().default(false),
 }).superRefine(productRules);

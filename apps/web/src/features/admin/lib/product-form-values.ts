@@ -151,7 +151,8 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
         ? null
         : { months: Number(values.warrantyMonths), by: values.warrantyBy },
     attributes: attributesToRequest(values.attributes),
-    translations: translationsToRequest(values),
+    // None written: left out, and the schema's default (none) applies.
+    ...translationsToRequest(values),
   };
 }
 
@@ -159,7 +160,7 @@ export function formToRequest(values: ProductFormValues): CreateProductRequest {
  * The Sinhala and Tamil texts typed, keyed by the English label as the shop keeps them; what is
  * left empty is left out, so an untouched form sends what was saved.
  */
-function translationsToRequest(values: ProductFormValues): ProductTranslations {
+function translationsToRequest(values: ProductFormValues): { translations?: ProductTranslations } {
   const translations: ProductTranslations = {};
   for (const language of ['si', 'ta'] as const) {
     const description = values.descriptionIn[language].trim();
@@ -172,5 +173,5 @@ function translationsToRequest(values: ProductFormValues): ProductTranslations {
     };
     if (Object.keys(own).length > 0) translations[language] = own;
   }
-  return translations;
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }

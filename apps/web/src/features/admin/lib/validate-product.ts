@@ -114,7 +114,9 @@ function savedValue(base: AdminProduct, key: keyof ProductData): unknown {
 }
 
 /** What an edit changed against the product it started from, with each rule's partners. */
-export function productChanges(base: AdminProduct, data: ProductData): Partial<ProductData> {
+export function productChanges(base: AdminProduct, given: ProductData): Partial<ProductData> {
+  // A form with no Sinhala or Tamil leaves them out: against saved ones, that is clearing them.
+  const data = { ...given, translations: given.translations ?? {} };
   // Whether it is a draft is changed by publishing, never by an edit.
   const keys = (Object.keys(data) as (keyof ProductData)[]).filter(
     (key) => key !== 'draft' && !same(data[key], savedValue(base, key)),

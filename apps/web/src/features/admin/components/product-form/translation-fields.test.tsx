@@ -3,16 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpAfterEach, makeAdminProduct } from '../../../../testing';
 import { formFromProduct, type ProductData } from '../../lib/product-form-values';
+import { productChanges } from '../../lib/validate-product';
 import { ProductForm } from './product-form';
 
 cleanUpAfterEach();
 
 /** The form as the edit screen shows it, for a product whose Sinhala is half written. */
+const PRODUCT = makeAdminProduct({ translations: { si: { specLabels: { Channels: 'චැනල්' } } } });
+
 function renderForm() {
   const onSave = vi.fn<(data: ProductData) => void>();
-  const product = makeAdminProduct({
-    translations: { si: { specLabels: { Channels: 'චැනල්' } } },
-  });
+  const product = PRODUCT;
   render(
     <ProductForm
       initial={formFromProduct(product)}
@@ -70,5 +71,15 @@ describe("the product form's Sinhala and Tamil", () => {
     expect(onSave.mock.calls[0]![0].translations).toEqual({
       si: { specLabels: { Inputs: 'චැනල්' } },
     });
+  });
+
+  it('an edit that empties them clears them; one that leaves them alone sends none', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(productChanges(PRODUCT, onSave.mock.calls[0]![0])).not.toHaveProperty('translations');
+    await user.clear(screen.getByRole('textbox', { name: '“Channels” in Sinhala' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(productChanges(PRODUCT, onSave.mock.calls[1]![0])).toEqual({ translations: {} });
   });
 });
