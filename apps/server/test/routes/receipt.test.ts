@@ -49,6 +49,24 @@ const receipt = (t: TestApp, id: string, token?: string) =>
   });
 
 describe('GET /api/orders/:id/receipt.pdf', () => {
+  it('names a step of fulfilment in words, as the order history does', async ({ t }) => {
+    await t.database.pool.query(
+      "UPDATE orders SET delivery_method = 'pickup', status = 'ready_for_collection' WHERE id = $1",
+      [orderId],
+    );
+    try {
+      const text = await pdfText(
+        Buffer.from(await (await receipt(t, orderId, owner.token)).arrayBuffer()),
+      );
+      expect(text).toContain('Status: Ready for collection');
+    } finally {
+      await t.database.pool.query(
+        "UPDATE orders SET delivery_method = 'delivery', status = 'pending' WHERE id = $1",
+        [orderId],
+      );
+    }
+  });
+
   it('gives the owner the receipt: the shop, the order, every line with its warranty, the totals and the payment', async ({
     t,
   }) => {
