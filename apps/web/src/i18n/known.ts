@@ -1,16 +1,54 @@
-import type { Translate } from './translate';
+import type { Translate, Values } from './translate';
 
 /**
  * A text written in English elsewhere (a rule of core's, the server's refusal) in the page's
- * language, when a catalogue has it word for word under some key; any other as it came. So the
- * shop's English stays the one source and a new refusal still reads, in English, until translated.
+ * language, when a catalogue has it under some key: word for word, or, for a refusal
+ * (`refusal.…`, `error.…`), as a message with placeholders whose English it matches ('Only 2 items
+ * of Shure SM58 are available.'); any other as it came. So the shop's English stays the one
+ * source, and a new refusal still reads, in English, until it is translated.
  */
 export function knownText<K extends string>(
   t: Translate<K>,
   english: Record<K, string>,
   text: string,
 ): string {
-  // Compiled, a message without arguments is its text (vite.config.ts).
-  const key = (Object.keys(english) as K[]).find((k) => english[k] === text);
-  return key ? t(key) : text;
+  for (const key of Object.keys(english) as K[]) {
+    // Compiled, a message without arguments is its text, one with arguments a function
+    // (vite.config.ts).
+    const message: unknown = english[key];
+    if (message === text) return t(key);
+    // Only refusals are read back through their placeholders: '{first} and {last}' would read
+    // any text with an 'and' in it.
+    const refusal = /^(refusal|error)\./.test(key) && typeof message === 'function';
+    const values = refusal ? filledIn(message as Compiled, text) : undefined;
+    if (values) return t(key, values);
+  }
+  return text;
+}
+
+type Compiled = (values: Values) => unknown[];
+
+const MARK = '\u0000';
+const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The values that make `message` read `text`, if it can: its placeholders read back. */
+function filledIn(message: Compiled, text: string): Values | undefined {
+  const names: string[] = [];
+  const marked = new Proxy({} as Values, {
+    get: (_, name) => `${MARK}${names.push(String(name)) - 1}${MARK}`,
+  });
+  let source: string;
+  try {
+    source = message(marked).flat(Infinity).join('');
+  } catch {
+    return undefined;
+  }
+  // Literal text and placeholder numbers, in turn: 'Only ', 0, ' items of ', 1, ' are…'.
+  const pieces = source.split(new RegExp(`${MARK}(\\d+)${MARK}`));
+  if (pieces.length === 1) return undefined;
+  const order = pieces.filter((_, i) => i % 2 === 1).map(Number);
+  const pattern = pieces.map((piece, i) => (i % 2 === 0 ? escape(piece) : '(.+?)')).join('');
+  const match = new RegExp(`^${pattern}$`, 's').exec(text);
+  if (!match) return undefined;
+  return Object.fromEntries(order.map((index, i) => [names[index], match[i + 1]]));
 }
