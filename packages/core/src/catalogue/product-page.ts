@@ -2,7 +2,6 @@ import { z } from '../zod';
 import { text } from '../text';
 import { MAX_SLUG_LENGTH } from './product-path';
 import { ProductSchema } from './product';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 
 /** A slug as it may appear in an address: anything else is not a product page. */
 export const SlugSchema = z
@@ -69,10 +68,3 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const RELATED_PRODUCTS = 4;
 
 export const ProductSlugParamsSchema = z.object({ slug: SlugSchema });
-
-export const LANGUAGE_MESSAGE = "lang must be 'en', 'si' or 'ta'.";
-
-/** `?lang=si`: the page's texts in the page's language (issue #30); English when left out. */
-export const LanguageQuerySchema = z.object({
-  lang: z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE }).default(DEFAULT_LANGUAGE),
-});
