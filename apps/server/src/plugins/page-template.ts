@@ -31,7 +31,11 @@ export function templateOf(indexHtml: string, hints: PageHints | undefined): Pag
  */
 export function withLanguage(html: string, language: string, first = ''): string {
   if (language === 'en') return html;
-  return html
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${first}`);
+  return (
+    html
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      // The settings in the page's language (its banners), as the app asks for them.
+      .replace('href="/api/config"', `href="/api/config?lang=${language}"`)
+      .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${first}`)
+  );
 }

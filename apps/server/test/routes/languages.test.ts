@@ -125,6 +125,15 @@ describe('a page in Sinhala or Tamil, as the server sends it', () => {
     expect(lang(about.text)).toBe('si');
     expect(canonical(about.text)).toBe(`${t.config.publicUrl}/si/about`);
   });
+
+  it("fetches the shop's settings in its language from the start: Home's banners in Sinhala", async ({
+    t,
+  }) => {
+    const about = await page(t, '/si/about');
+    expect(about.text).toContain('<link rel="preload" href="/api/config?lang=si"');
+    expect(about.text).not.toContain('href="/api/config"');
+    expect((await page(t, '/about')).text).toContain('<link rel="preload" href="/api/config"');
+  });
 });
 
 describe('the remembered language', () => {
