@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productPath, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { useCatalogueT } from '../../../i18n/catalogue';
+import { useLanguage } from '../../../i18n/language';
+import { productPageQueryOptions } from '../api/get-product-page';
 import { useCategoryName } from '../../../i18n/common';
 import { ProductGallery } from './product-gallery';
 import { OfferSummary } from './offer-summary';
@@ -35,6 +38,7 @@ function Details({
   const soldOut = product.stock <= 0;
   const t = useCatalogueT();
   const categoryName = useCategoryName();
+  const description = useDescriptionInLanguage(product);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProductGallery key={product.id} pictures={product.pictures} name={product.name} />
@@ -43,7 +47,7 @@ function Details({
           {categoryName(product.category)}
         </p>
         <OfferSummary product={product} />
-        <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+        <p className="whitespace-pre-line text-slate-700">{description}</p>
         <Link
           to={productPath(product.slug)}
           className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -63,4 +67,15 @@ function Details({
       </div>
     </div>
   );
+}
+
+/**
+ * The description in the page's language: the Shop's list carries the English one, so a Sinhala
+ * or Tamil page asks for the product's page (which View full details then opens at once), and
+ * shows English until it comes or where the owner wrote none.
+ */
+function useDescriptionInLanguage(product: Product): string {
+  const english = useLanguage() === 'en';
+  const page = useQuery({ ...productPageQueryOptions(product.slug), enabled: !english });
+  return (!english && page.data?.product.description) || product.description;
 }
