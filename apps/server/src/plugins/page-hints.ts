@@ -34,18 +34,37 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The app's messages a page loads beside every page's (apps/web/src/i18n/kept.ts), by its kind. */
-const PAGE_MESSAGES: Record<RenderedPageKind, string> = {
-  home: 'home',
-  shop: 'catalogue',
-  product: 'catalogue',
+const PAGE_MESSAGES: Record<RenderedPageKind, readonly string[]> = {
+  home: ['home'],
+  shop: ['catalogue'],
+  product: ['catalogue'],
 };
-/** The same for the pages the browser renders alone, by their route's module. */
-const ROUTE_MESSAGES: Record<string, string> = {
-  'src/app/routes/home.tsx': 'home',
-  'src/app/routes/shop.tsx': 'catalogue',
-  'src/app/routes/product.tsx': 'catalogue',
-  'src/app/routes/compare.tsx': 'catalogue',
-  'src/app/routes/cart.tsx': 'cart',
+/**
+ * The same for the pages the browser renders alone, by their route's module, as apps/web's router
+ * loads them with their code (app/router.tsx): announced, a first visit to /si/checkout fetches
+ * its words beside its code instead of after the entry has run.
+ */
+const ROUTE_MESSAGES: Record<string, readonly string[]> = {
+  'src/app/routes/home.tsx': ['home'],
+  'src/app/routes/shop.tsx': ['catalogue'],
+  'src/app/routes/product.tsx': ['catalogue'],
+  'src/app/routes/compare.tsx': ['catalogue', 'pages'],
+  'src/app/routes/cart.tsx': ['cart'],
+  'src/app/routes/about.tsx': ['pages'],
+  'src/app/routes/contact.tsx': ['pages'],
+  'src/app/routes/checkout.tsx': ['checkout', 'payments'],
+  'src/app/routes/payment-test.tsx': ['payments'],
+  'src/app/routes/payment-success.tsx': ['payments', 'orders'],
+  'src/app/routes/payment-failed.tsx': ['payments'],
+  'src/app/routes/payment-response.tsx': ['payments'],
+  'src/app/routes/login.tsx': ['account'],
+  'src/app/routes/signup.tsx': ['account'],
+  'src/app/routes/profile.tsx': ['orders', 'account'],
+  'src/app/routes/quotation-request.tsx': ['quotations'],
+  'src/app/routes/account-quotations.tsx': ['quotations', 'checkout', 'payments'],
+  'src/app/routes/reset-password.tsx': ['account'],
+  'src/app/routes/reset-password-confirm.tsx': ['account'],
+  'src/app/routes/confirm-email.tsx': ['account'],
 };
 
 /** A Sinhala or Tamil page's font: its rules, and its files to fetch at once. */
@@ -147,9 +166,9 @@ export class PageHints {
    * The messages a page in Sinhala or Tamil needs before it renders, every page's and
    * `namespace`'s, with the code that loads them. An English page needs none.
    */
-  languageLinks(language: Language, namespace?: string): string {
+  languageLinks(language: Language, namespaces: readonly string[] = []): string {
     if (language === 'en') return '';
-    const messages = ['common', 'categories', ...(namespace ? [namespace] : [])].map(
+    const messages = ['common', 'categories', ...namespaces].map(
       (name) => `src/i18n/locales/${language}/${name}.json`,
     );
     return this.codeLinks('src/i18n/catalogues.ts', ...messages);

@@ -126,6 +126,15 @@ describe('a page in Sinhala or Tamil, as the server sends it', () => {
     expect(canonical(about.text)).toBe(`${t.config.publicUrl}/si/about`);
   });
 
+  it('announces the words of a page the browser draws, beside its code', async ({ t }) => {
+    const head = (await page(t, '/ta/checkout')).text.split('</head>')[0]!;
+    for (const words of ['common', 'checkout', 'payments'])
+      expect(head).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/ta-${words}-[^"]+\\.js">`),
+      );
+    expect((await page(t, '/checkout')).text).not.toMatch(/ta-checkout-/);
+  });
+
   it("fetches the shop's settings in its language from the start: Home's banners in Sinhala", async ({
     t,
   }) => {
