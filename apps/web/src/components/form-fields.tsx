@@ -62,8 +62,28 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
+/** What the show/hide toggle of a password field says, in the page's language. */
+export interface PasswordToggleWords {
+  show: string;
+  hide: string;
+  showLabel: string;
+  hideLabel: string;
+}
+
+const ENGLISH_TOGGLE: PasswordToggleWords = {
+  show: 'Show',
+  hide: 'Hide',
+  showLabel: 'Show password',
+  hideLabel: 'Hide password',
+};
+
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, hint, ...input }: Omit<FieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  hint,
+  toggle = ENGLISH_TOGGLE,
+  ...input
+}: Omit<FieldProps, 'type'> & { toggle?: PasswordToggleWords }) {
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -83,10 +103,10 @@ export function PasswordField({ label, hint, ...input }: Omit<FieldProps, 'type'
           type="button"
           onClick={() => setShown((s) => !s)}
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? toggle.hideLabel : toggle.showLabel}
           aria-pressed={shown}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? toggle.hide : toggle.show}
         </button>
       </div>
       {hint ? (

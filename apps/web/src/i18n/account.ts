@@ -10,3 +10,14 @@ export function useAccountText(): (text: string | undefined) => string | undefin
   const t = useAccountT();
   return (text) => (text ? knownText(t, english, text) : text);
 }
+
+/** The password field's show/hide toggle in the page's language. */
+export function usePasswordToggleWords() {
+  const t = useAccountT();
+  return {
+    show: t('passwordToggle.show'),
+    hide: t('passwordToggle.hide'),
+    showLabel: t('passwordToggle.showLabel'),
+    hideLabel: t('passwordToggle.hideLabel'),
+  };
+}

@@ -22,6 +22,8 @@ const SHOWN = {
     wrong: 'ඊමේල් ලිපිනය හෝ මුරපදය වැරදියි',
     reset: 'මුරපදය යළි සකසන්න',
     send: 'යළි සැකසීමේ සබැඳිය එවන්න',
+    showPassword: 'මුරපදය පෙන්වන්න',
+    hidePassword: 'මුරපදය සඟවන්න',
   },
   ta: {
     welcome: 'மீண்டும் வருக',
@@ -33,6 +35,8 @@ const SHOWN = {
     wrong: 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு',
     reset: 'கடவுச்சொல்லை மீட்டமைக்க',
     send: 'மீட்டமைப்பு இணைப்பை அனுப்புக',
+    showPassword: 'கடவுச்சொல்லைக் காட்டு',
+    hidePassword: 'கடவுச்சொல்லை மறை',
   },
 };
 
@@ -65,6 +69,11 @@ describe.each(['si', 'ta'] as const)('in %s', (language) => {
 
     await userEvent.type(modal.getByLabelText(words.email), 'nimal@example.com');
     await userEvent.type(modal.getByLabelText(words.password), 'not-the-password');
+    await userEvent.click(modal.getByRole('button', { name: words.showPassword }));
+    expect(modal.getByRole('button', { name: words.hidePassword })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(modal.getByRole('button', { name: words.signIn }));
     expect(await modal.findByText(words.wrong)).toBeInTheDocument();
   });

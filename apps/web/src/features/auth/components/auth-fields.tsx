@@ -6,7 +6,7 @@ import {
   primaryButton,
   TextField,
 } from '../../../components/form-fields';
-import { useAccountT, useAccountText } from '../../../i18n/account';
+import { useAccountT, useAccountText, usePasswordToggleWords } from '../../../i18n/account';
 
 /** An auth form: its error above its fields (docs/product.md §8). */
 export function AuthForm({
@@ -74,11 +74,13 @@ export function CredentialsFields({
   newPassword?: boolean;
 }) {
   const t = useAccountT();
+  const toggle = usePasswordToggleWords();
   return (
     <>
       <EmailField value={email} onChange={onEmail} disabled={disabled} />
       <PasswordField
         label={t('password')}
+        toggle={toggle}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         hint={newPassword ? t('passwordHint', { min: PASSWORD_MIN }) : undefined}
         value={password}

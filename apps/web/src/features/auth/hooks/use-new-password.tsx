@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@avstore/core';
 import { PasswordField } from '../../../components/form-fields';
-import { useAccountT } from '../../../i18n/account';
+import { useAccountT, usePasswordToggleWords } from '../../../i18n/account';
 
 /**
  * A new password typed twice, as a password reset and a staff invitation ask for it: the two
@@ -11,6 +11,7 @@ export function useNewPassword(label: 'Password' | 'New password') {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const t = useAccountT();
+  const toggle = usePasswordToggleWords();
   // The reset's words are the account's; the staff invitation's screen stays English.
   const reset = label === 'New password';
   const problem = () =>
@@ -23,6 +24,7 @@ export function useNewPassword(label: 'Password' | 'New password') {
     <>
       <PasswordField
         label={reset ? t('choose.newPassword') : label}
+        toggle={toggle}
         autoComplete="new-password"
         hint={t('choose.range', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         value={password}
@@ -31,6 +33,7 @@ export function useNewPassword(label: 'Password' | 'New password') {
       />
       <PasswordField
         label={reset ? t('choose.repeat') : `Repeat the ${label.toLowerCase()}`}
+        toggle={toggle}
         autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
