@@ -1,14 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@avstore/core';
+import type { Language, User } from '@avstore/core';
 import { reloadCart } from '../../features/cart/cart-store';
 import { LanguageContext } from '../../i18n/language';
 import { loadMessages } from '../../i18n/load';
 import {
   makeCartLine,
   makePayableOrder,
+  makePublicConfig,
   ORDER_ID,
+  SIGNED_IN_USER,
   renderWithProviders,
   signIn,
   stubApi,
@@ -32,6 +34,7 @@ const SHOWN = {
     district: 'කරුණාකර දිස්ත්‍රික්කයක් තෝරන්න',
     payNow: 'දැන් ගෙවන්න',
     card: 'කාඩ්පත',
+    accountNumber: 'ගිණුම් අංකය',
   },
   ta: {
     heading: 'கொடுப்பனவு',
@@ -45,6 +48,7 @@ const SHOWN = {
     district: 'ஒரு மாவட்டத்தைத் தெரிவுசெய்யுங்கள்',
     payNow: 'இப்போது செலுத்துக',
     card: 'அட்டை',
+    accountNumber: 'கணக்கு இலக்கம்',
   },
 };
 
@@ -89,6 +93,39 @@ describe.each(['si', 'ta'] as const)('the checkout in %s', (language) => {
       expect(screen.getByLabelText(words.firstName)).toHaveAccessibleDescription(words.required),
     );
     expect(screen.getAllByText(words.district).length).toBeGreaterThan(0);
+  });
+
+  it("names the shop's bank account's lines in the language", async () => {
+    signIn();
+    localStorage.setItem('cart', JSON.stringify([makeCartLine()]));
+    reloadCart();
+    stubApi({
+      'GET /api/config': {
+        status: 200,
+        body: makePublicConfig({
+          bank: {
+            bank: 'Commercial Bank of Ceylon',
+            branch: 'Kollupitiya',
+            accountName: 'Lanka Pro Audio (Pvt) Ltd',
+            accountNumber: '1000 2345 6789',
+          },
+        }),
+      },
+      'GET /api/auth/me': {
+        status: 200,
+        body: { user: { ...SIGNED_IN_USER, emailConfirmed: true } satisfies User },
+      },
+    });
+    const { container } = open(language);
+    await userEvent.click(screen.getByRole('radio', { name: words.pickup }));
+    const transfer = await vi.waitFor(() => {
+      const radio = container.querySelector<HTMLInputElement>('input[value="bank_transfer"]');
+      if (!radio) throw new Error('no bank transfer yet');
+      return radio;
+    });
+    await userEvent.click(transfer);
+    const number = await screen.findByText('1000 2345 6789');
+    expect(number.previousElementSibling).toHaveTextContent(words.accountNumber);
   });
 
   it('pays again for an order whose payment did not go through', async () => {

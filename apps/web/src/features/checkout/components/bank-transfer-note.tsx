@@ -1,5 +1,5 @@
 import { durationWords } from '@avstore/core';
-import { BankDetails } from '../../../components/bank-details';
+import { BankDetails, bankLineWords } from '../../../components/bank-details';
 import { usePublicConfig } from '../../../config/public-config';
 import { useCheckoutT } from '../../../i18n/checkout';
 
@@ -22,7 +22,7 @@ export default function BankTransferNote() {
       <p className="text-slate-700">
         {t('bank.text', { duration: durationIn(t, config.bankTransferHoldMs) })}
       </p>
-      <BankDetails bank={config.bank} />
+      <BankDetails bank={config.bank} words={bankLineWords(t)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { bankTransferReference, formatLKRIn, type Order } from '@avstore/core';
 import { usePaymentSlips } from '../../../api/payment-slips';
-import { BankDetails } from '../../../components/bank-details';
+import { BankDetails, bankLineWords } from '../../../components/bank-details';
 import { usePublicConfig } from '../../../config/public-config';
 import { useScreenLanguage } from '../../../i18n/common';
 import { useOrderDate } from '../../../i18n/order-date';
@@ -55,7 +55,7 @@ function TransferSteps({ order }: { order: Order }) {
             <li>{t('bank.upload')}</li>
           </ol>
           {config?.bank ? (
-            <BankDetails bank={config.bank} reference={reference} />
+            <BankDetails bank={config.bank} reference={reference} words={bankLineWords(t)} />
           ) : config ? (
             <p>{t('bank.call', { phone: config.shopPhone })}</p>
           ) : null}
