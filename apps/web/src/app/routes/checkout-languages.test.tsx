@@ -35,6 +35,9 @@ const SHOWN = {
     payNow: 'දැන් ගෙවන්න',
     card: 'කාඩ්පත',
     accountNumber: 'ගිණුම් අංකය',
+    kandy: 'මහනුවර',
+    central: 'මධ්‍යම පළාත',
+    sriLanka: 'ශ්‍රී ලංකාව',
   },
   ta: {
     heading: 'கொடுப்பனவு',
@@ -49,6 +52,9 @@ const SHOWN = {
     payNow: 'இப்போது செலுத்துக',
     card: 'அட்டை',
     accountNumber: 'கணக்கு இலக்கம்',
+    kandy: 'கண்டி',
+    central: 'மத்திய மாகாணம்',
+    sriLanka: 'இலங்கை',
   },
 };
 
@@ -93,6 +99,20 @@ describe.each(['si', 'ta'] as const)('the checkout in %s', (language) => {
       expect(screen.getByLabelText(words.firstName)).toHaveAccessibleDescription(words.required),
     );
     expect(screen.getAllByText(words.district).length).toBeGreaterThan(0);
+  });
+
+  it('names the country, the provinces and the districts in the language, sending English', async () => {
+    signIn();
+    localStorage.setItem('cart', JSON.stringify([makeCartLine()]));
+    reloadCart();
+    stubApi({});
+    const { container } = open(language);
+    await userEvent.click(screen.getByRole('radio', { name: words.delivery }));
+    const kandy = screen.getByRole('option', { name: words.kandy });
+    expect(kandy).toHaveValue('Kandy');
+    expect(kandy.closest('optgroup')).toHaveAttribute('label', words.central);
+    expect(screen.getByRole('option', { name: words.sriLanka })).toHaveValue('Sri Lanka');
+    expect(container.querySelectorAll('optgroup option')).toHaveLength(25);
   });
 
   it("names the shop's bank account's lines in the language", async () => {

@@ -43,7 +43,9 @@ export function AddressFields({ values, errors: englishErrors, onChange }: Addre
       onChange={(v) => onChange('country', v)}
     >
       {COUNTRIES.map((c) => (
-        <option key={c}>{c}</option>
+        <option key={c} value={c}>
+          {c === SRI_LANKA ? t('country.Sri Lanka') : c}
+        </option>
       ))}
     </Select>
   );
@@ -68,9 +70,14 @@ export function AddressFields({ values, errors: englishErrors, onChange }: Addre
       >
         <option value="">{t('field.chooseDistrict')}</option>
         {PROVINCES.map((province) => (
-          <optgroup key={province.name} label={t('field.province', { province: province.name })}>
+          <optgroup
+            key={province.name}
+            label={t('field.province', { province: t(`province.${province.name}`) })}
+          >
             {province.districts.map((d) => (
-              <option key={d}>{d}</option>
+              <option key={d} value={d}>
+                {t(`district.${d}`)}
+              </option>
             ))}
           </optgroup>
         ))}
