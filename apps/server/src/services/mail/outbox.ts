@@ -268,15 +268,25 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
       clearInterval(renewal);
       inHand.clear();
       running = undefined;
+      // A kick that came after the last pass (while the wake was planned) found this run still
+      // going and asked for another: it is started here, or that mail would wait for the next
+      // wake-up.
+      if (again && !closed) void run();
     });
     return running;
+  }
+
+  /** Until no run is going: one that ends with a kick pending starts the next (above). */
+  async function untilIdle(): Promise<void> {
+    await run();
+    while (running && !closed) await running;
   }
 
   return {
     /** Sends what is due now, in the background. */
     kick: (() => void (closed ? undefined : run())) as MailKick,
     /** Sends what is due now and waits until this instance's sender is idle. */
-    flush: () => (closed ? Promise.resolve() : run()),
+    flush: () => (closed ? Promise.resolve() : untilIdle()),
     /** Stops sending and waits for the mail being sent. */
     async close(): Promise<void> {
       closed = true;
