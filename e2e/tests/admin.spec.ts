@@ -15,7 +15,7 @@ test('the admin creates a product that appears in the shop, then sells it out', 
   await form.getByLabel('Category').selectOption('Active Speakers');
   await form.getByLabel('Stock', { exact: true }).fill('12');
   await form.getByLabel('Price (Rs.)', { exact: true }).fill('88000');
-  await form.getByLabel('Description').fill('Made in the back office.');
+  await form.getByLabel('Description', { exact: true }).fill('Made in the back office.');
   await form.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
 
