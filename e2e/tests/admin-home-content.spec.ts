@@ -36,9 +36,9 @@ test("the owner chooses Home's Special Deals product in the back office, and Hom
     await deal.getByLabel('Find a product').fill(product.name);
     await deal.getByRole('button', { name: `Choose ${product.name}` }).click();
     await expect(deal.getByText(`Chosen: ${product.name}`)).toBeVisible();
-    await deal.getByLabel('Heading').fill('Mixer of the week');
-    await deal.getByLabel('Points').fill('Eight channels\nBuilt-in effects');
-    await deal.getByLabel('Note').fill('While stocks last.');
+    await deal.getByLabel('Heading', { exact: true }).fill('Mixer of the week');
+    await deal.getByLabel('Points', { exact: true }).fill('Eight channels\nBuilt-in effects');
+    await deal.getByLabel('Note', { exact: true }).fill('While stocks last.');
     await page.getByRole('button', { name: 'Save Home content' }).click();
     await expect(page.getByText('Settings saved. The shop shows them now.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-content-laptop.png'), fullPage: true });
