@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatDateTime, formatLKR, formatRs } from '../format/format';
-import { formatCentsIn, formatDateTimeIn, formatLKRIn, formatRsIn } from './format';
+import { formatDateTimeIn } from './date-time';
+import { formatCentsIn, formatLKRIn, formatRsIn } from './format';
 
 describe('money in each language', () => {
   it('keeps English exactly as it was', () => {
