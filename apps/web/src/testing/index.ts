@@ -5,3 +5,4 @@ export * from './lifecycle';
 export * from './render';
 export * from './stub-api';
 export * from './stub-uploads';
+export * from './languages';

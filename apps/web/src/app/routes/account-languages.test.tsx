@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@avstore/core';
-import { LanguageContext } from '../../i18n/language';
-import { loadMessages } from '../../i18n/load';
-import { renderWithProviders, stubApi, stubDialog } from '../../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  inLanguage,
+  inSinhalaAndTamil,
+  renderWithProviders,
+  stubApi,
+  stubDialog,
+} from '../../testing';
 import { Component as LoginPage } from './login';
 import { Component as ResetPage } from './reset-password';
 
@@ -40,19 +42,8 @@ const SHOWN = {
   },
 };
 
-beforeAll(async () => {
-  stubDialog();
-  await Promise.all((['si', 'ta'] as const).map((l) => loadMessages(l, ['account'])));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const inLanguage = (language: Language, page: ReactNode) => (
-  <LanguageContext value={language}>{page}</LanguageContext>
-);
+beforeAll(stubDialog);
+inSinhalaAndTamil(['account']);
 
 describe.each(['si', 'ta'] as const)('in %s', (language) => {
   const words = SHOWN[language];

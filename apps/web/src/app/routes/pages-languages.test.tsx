@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@avstore/core';
-import { LanguageContext } from '../../i18n/language';
-import { loadMessages } from '../../i18n/load';
-import { makePublicConfig, renderWithProviders, stubApi } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import {
+  inLanguage,
+  inSinhalaAndTamil,
+  makePublicConfig,
+  renderWithProviders,
+  stubApi,
+} from '../../testing';
 import { Component as ComparePage } from './compare';
 import { Component as ContactPage } from './contact';
 
@@ -28,18 +30,7 @@ const SHOWN = {
   },
 };
 
-beforeAll(() =>
-  Promise.all((['si', 'ta'] as const).map((l) => loadMessages(l, ['pages', 'catalogue']))),
-);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const inLanguage = (language: Language, page: ReactNode) => (
-  <LanguageContext value={language}>{page}</LanguageContext>
-);
+inSinhalaAndTamil(['pages', 'catalogue']);
 
 describe.each(['si', 'ta'] as const)('in %s', (language) => {
   const words = SHOWN[language];

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@avstore/core';
-import { LanguageContext } from '../../i18n/language';
-import { loadMessages } from '../../i18n/load';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
+  inLanguage,
+  inSinhalaAndTamil,
   makeOrder,
   makePublicConfig,
   ORDER_ID,
@@ -44,20 +42,7 @@ const SHOWN = {
   },
 };
 
-beforeAll(() =>
-  Promise.all(
-    (['si', 'ta'] as const).map((l) => loadMessages(l, ['payments', 'orders', 'account'])),
-  ),
-);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const inLanguage = (language: Language, page: ReactNode) => (
-  <LanguageContext value={language}>{page}</LanguageContext>
-);
+inSinhalaAndTamil(['payments', 'orders', 'account']);
 
 describe.each(['si', 'ta'] as const)('in %s', (language) => {
   const words = SHOWN[language];

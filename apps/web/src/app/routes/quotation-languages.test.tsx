@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@avstore/core';
-import { LanguageContext } from '../../i18n/language';
-import { loadMessages } from '../../i18n/load';
 import {
+  inLanguage,
+  inSinhalaAndTamil,
   makePublicConfig,
   makeQuotation,
   QUOTATION_ID,
@@ -37,20 +36,7 @@ const SHOWN = {
   },
 };
 
-beforeAll(() =>
-  Promise.all(
-    (['si', 'ta'] as const).map((l) => loadMessages(l, ['quotations', 'checkout', 'payments'])),
-  ),
-);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const inLanguage = (language: Language, page: ReactNode) => (
-  <LanguageContext value={language}>{page}</LanguageContext>
-);
+inSinhalaAndTamil(['quotations', 'checkout', 'payments']);
 
 const open = (language: Language, status: 'sent' | 'accepted') => {
   signIn();
