@@ -95,7 +95,7 @@ export function PasswordField({
         <input
           id={id}
           type={shown ? 'text' : 'password'}
-          className={`${inputClass} pr-20`}
+          className={`${inputClass} pr-24`}
           aria-describedby={hint ? `${id}-hint` : undefined}
           {...input}
         />
