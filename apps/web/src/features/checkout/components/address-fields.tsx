@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { citySuggestions, COUNTRIES, PROVINCES, SRI_LANKA } from '@avstore/core';
 import { Field, TextField } from '../../../components/form-fields';
-import { useCheckoutT, useCheckoutText } from '../../../i18n/checkout';
+import { useCheckoutT, useCheckoutText, type CheckoutKey } from '../../../i18n/checkout';
+import { useScreenLanguage } from '../../../i18n/common';
 import type { CustomerFields, FieldErrors } from '../customer-values';
 
 interface AddressFieldsProps {
@@ -34,6 +35,7 @@ export function AddressFields({ values, errors: englishErrors, onChange }: Addre
       onChange={(e) => onChange(name, e.target.value)}
     />
   );
+  const countries = useCountryOptions();
   const country = (
     <Select
       label={t('field.country')}
@@ -42,9 +44,9 @@ export function AddressFields({ values, errors: englishErrors, onChange }: Addre
       autoComplete="country-name"
       onChange={(v) => onChange('country', v)}
     >
-      {COUNTRIES.map((c) => (
-        <option key={c} value={c}>
-          {c === SRI_LANKA ? t('country.Sri Lanka') : c}
+      {countries.map(({ value, name }) => (
+        <option key={value} value={value}>
+          {name}
         </option>
       ))}
     </Select>
@@ -100,6 +102,22 @@ export function AddressFields({ values, errors: englishErrors, onChange }: Addre
       />
     </>
   );
+}
+
+/**
+ * The countries in the page's language, their English names sent (the spec's order body): Sri
+ * Lanka first, the rest in the alphabetical order of the language read (docs/product.md §9). The
+ * names are the catalogue's, CLDR's as Node gives them: Chromium has no Sinhala region names, so
+ * `Intl.DisplayNames` could not be asked in the browser (countries.test.tsx).
+ */
+function useCountryOptions(): { value: string; name: string }[] {
+  const t = useCheckoutT();
+  const language = useScreenLanguage();
+  const named = COUNTRIES.map((value) => ({ value, name: t(`country.${value}` as CheckoutKey) }));
+  if (language === 'en') return named;
+  const collator = new Intl.Collator(language);
+  const [first, ...rest] = named;
+  return [first!, ...rest.sort((a, b) => collator.compare(a.name, b.name))];
 }
 
 /** The city as typed, with the chosen district's towns offered (a datalist). */
