@@ -5,6 +5,7 @@ import {
   STAFF_MESSAGES,
   type BackOfficeAccess,
   type User,
+  SERVER_MESSAGES,
 } from '@avstore/core';
 import { AppError } from '../errors';
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const SIGN_IN = 'Please sign in to continue.';
+const SIGN_IN = SERVER_MESSAGES.signIn;
 
 /**
  * Reads the bearer token of a request: the signed-in user, or undefined for a visitor. A token

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@avstore/core';
 import { AppError } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
-const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+const SERVER_ERROR = SERVER_MESSAGES.serverError;
+const UNAVAILABLE = SERVER_MESSAGES.unavailable;
 
 /** Fastify's own 4xx codes, in words a shopper can read. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EmailSchema } from '@avstore/core';
+import { EmailSchema, SERVER_MESSAGES } from '@avstore/core';
 import { AppError } from '../errors';
 import { clientAddress } from '../services/rate-limit/client-address';
 import type { Verdict } from '../services/rate-limit/rate-limiter';
@@ -87,7 +87,7 @@ async function refuseOver(
   const retryAfter = Math.max(...refused.map((v) => v.retryAfterSeconds));
   void reply.header('retry-after', String(retryAfter));
   request.log.warn({ limit: name }, 'rate limit reached');
-  throw new AppError('too_many', 'Too many requests. Please try again later', 'too_many_requests');
+  throw new AppError('too_many', SERVER_MESSAGES.tooManyRequests, 'too_many_requests');
 }
 
 /**

@@ -22,6 +22,19 @@ describe('a known English text in Sinhala and Tamil', () => {
     );
   });
 
+  it('reads a refusal that names its field by its words alone, and leaves it whole in English', async () => {
+    await loadMessages('si', ['checkout']);
+    const read = (language: 'en' | 'si', text: string) =>
+      knownText(translatorIn(language, 'checkout', english), english, text);
+    expect(read('si', 'customer.firstName: This field is required')).toBe('මෙම ක්ෂේත්‍රය අවශ්‍යයි');
+    expect(read('en', 'customer.firstName: This field is required')).toBe(
+      'customer.firstName: This field is required',
+    );
+    expect(read('si', 'customer.firstName: Not a refusal we know')).toBe(
+      'customer.firstName: Not a refusal we know',
+    );
+  });
+
   it('leaves English it does not know, and other messages’ shapes, as they came', () => {
     const en = (text: string) => knownText(translatorIn('si', 'checkout', english), english, text);
     expect(en('A refusal nobody has translated yet.')).toBe('A refusal nobody has translated yet.');

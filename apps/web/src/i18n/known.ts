@@ -12,6 +12,22 @@ export function knownText<K extends string>(
   english: Record<K, string>,
   text: string,
 ): string {
+  const known = lookUp(t, english, text);
+  if (known !== undefined) return known;
+  // A refusal of the request's checks names its field first ('password: Password must be 8 to 128
+  // characters', docs/product.md §7 "Answers"): in another language, its words without the
+  // field's English name, which the form shows beside it anyway. English keeps it whole.
+  const named = /^[\w.]+: (.+)$/s.exec(text);
+  const words = named ? lookUp(t, english, named[1]!) : undefined;
+  return words !== undefined && words !== named![1] ? words : text;
+}
+
+/** The catalogue's message for `text`, if it has one. */
+function lookUp<K extends string>(
+  t: Translate<K>,
+  english: Record<K, string>,
+  text: string,
+): string | undefined {
   for (const key of Object.keys(english) as K[]) {
     // Compiled, a message without arguments is its text, one with arguments a function
     // (vite.config.ts).
@@ -23,7 +39,7 @@ export function knownText<K extends string>(
     const values = refusal ? filledIn(message as Compiled, text) : undefined;
     if (values) return t(key, values);
   }
-  return text;
+  return undefined;
 }
 
 type Compiled = (values: Values) => unknown[];

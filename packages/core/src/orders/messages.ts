@@ -17,3 +17,13 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export { lineLimitMessage, unpaidLimitMessage } from './limit-messages';
+
+/** The server's refusals of an order's request that a shopper may read (docs/product.md §11). */
+export const ORDER_REFUSALS = {
+  productTwice: 'A product appears twice in the cart.',
+  deliveryMethodDiffers: 'The delivery method of the customer and of the order differ.',
+  paymentMethodDiffers: 'The payment method of the customer and of the order differ.',
+  promoCodesDiffer: 'The promo codes of the cart do not match. Please review your cart.',
+  promoNotInCart: 'A promo code is for a product that is not in the cart.',
+  productGone: (name = 'A product') => `${name} is no longer sold. Please review your cart.`,
+} as const;

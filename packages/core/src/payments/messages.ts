@@ -16,3 +16,17 @@ export const PAYMENT_MESSAGES = {
   kokoError: 'Error creating payment',
   failedDefault: 'Payment processing failed',
 } as const;
+
+/** The server's refusals of paying an order, or of paying it another way (docs/product.md §12). */
+export const PAYMENT_REFUSALS = {
+  notPayable: (status: string) => `This order is ${status} and cannot be paid.`,
+  wrongMethod: (paidBy: string, asked: string) => `This order is paid by ${paidBy}, not ${asked}.`,
+  tooManyAttempts: 'This order has had too many payment attempts. Please contact the shop.',
+  amountMismatch: 'The amount does not match the order.',
+  paid: 'This order has been paid.',
+  cashOrder:
+    'This order is paid in cash; the shop confirms it. Please contact the shop to change it.',
+  /** `issue` is the refusal of a delivery there ('We deliver only to Sri Lanka'). */
+  noCashAbroad: (issue: string) =>
+    `${issue}, so this order cannot be paid in cash on delivery. Please pay by card or KOKO.`,
+} as const;

@@ -10,6 +10,7 @@ import {
   stockLimitMessage,
   toCents,
   unpaidLimitMessage,
+  ORDER_REFUSALS,
 } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -82,7 +83,7 @@ export async function createOrder(
       if (missing) {
         throw new AppError(
           'conflict',
-          `${missing.name ?? 'A product'} is no longer sold. Please review your cart.`,
+          ORDER_REFUSALS.productGone(missing.name ?? undefined),
           'product_gone',
         );
       }

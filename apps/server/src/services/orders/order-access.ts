@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isBackOffice, type Order, type User } from '@avstore/core';
+import { isBackOffice, type Order, type User, SERVER_MESSAGES } from '@avstore/core';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -52,7 +52,7 @@ export async function orderFor(
 ): Promise<{ row: OrderRow; sight: OrderSight }> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   const sight = row && orderSight(row, viewer, purpose, clock());
-  if (!row || !sight) throw notFound('Order not found');
+  if (!row || !sight) throw notFound(SERVER_MESSAGES.orderNotFound);
   return { row, sight };
 }
 

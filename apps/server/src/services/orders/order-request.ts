@@ -5,6 +5,7 @@ import {
   type CreateOrderRequestSchema,
   type HoldLimits,
   type ShopContact,
+  ORDER_REFUSALS,
 } from '@avstore/core';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
@@ -69,25 +70,21 @@ export function checkOrderRequest(
       'line_limit',
     );
   if (customer.deliveryMethod && customer.deliveryMethod !== request.deliveryMethod) {
-    throw new AppError('invalid', 'The delivery method of the customer and of the order differ.');
+    throw new AppError('invalid', ORDER_REFUSALS.deliveryMethodDiffers);
   }
   if (customer.paymentMethod && customer.paymentMethod !== request.paymentMethod) {
-    throw new AppError('invalid', 'The payment method of the customer and of the order differ.');
+    throw new AppError('invalid', ORDER_REFUSALS.paymentMethodDiffers);
   }
   const ids = items.map((i) => i.id);
-  if (new Set(ids).size !== ids.length)
-    throw new AppError('invalid', 'A product appears twice in the cart.');
+  if (new Set(ids).size !== ids.length) throw new AppError('invalid', ORDER_REFUSALS.productTwice);
   const promos = new Map(customer.promoCodeList.map((p) => [p.productId, p.promoCode]));
   for (const item of items) {
     if ((item.appliedPromoCode ?? undefined) !== promos.get(item.id)) {
-      throw new AppError(
-        'invalid',
-        'The promo codes of the cart do not match. Please review your cart.',
-      );
+      throw new AppError('invalid', ORDER_REFUSALS.promoCodesDiffer);
     }
   }
   if ([...promos.keys()].some((id) => !ids.includes(id))) {
-    throw new AppError('invalid', 'A promo code is for a product that is not in the cart.');
+    throw new AppError('invalid', ORDER_REFUSALS.promoNotInCart);
   }
   return promos;
 }

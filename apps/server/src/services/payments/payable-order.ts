@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { toCents, type User } from '@avstore/core';
+import { toCents, type User, PAYMENT_REFUSALS } from '@avstore/core';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { orderFor } from '../orders/order-access';
@@ -23,15 +23,11 @@ export async function payableOrder(
 ) {
   const { row: order } = await orderFor(db, clock, request.orderId, user, 'pay');
   if (order.status !== 'pending')
-    throw new AppError(
-      'conflict',
-      `This order is ${order.status} and cannot be paid.`,
-      'not_pending',
-    );
+    throw new AppError('conflict', PAYMENT_REFUSALS.notPayable(order.status), 'not_pending');
   if (order.paymentMethod !== method) {
     throw new AppError(
       'conflict',
-      `This order is paid by ${order.paymentMethod}, not ${method}.`,
+      PAYMENT_REFUSALS.wrongMethod(order.paymentMethod, method),
       'wrong_method',
     );
   }
@@ -40,12 +36,8 @@ export async function payableOrder(
     .from(payments)
     .where(eq(payments.orderId, order.id));
   if ((attempts?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS)
-    throw new AppError(
-      'conflict',
-      'This order has had too many payment attempts. Please contact the shop.',
-      'too_many_attempts',
-    );
+    throw new AppError('conflict', PAYMENT_REFUSALS.tooManyAttempts, 'too_many_attempts');
   if (toCents(Number(request.amount)) !== order.totalCents)
-    throw new AppError('conflict', 'The amount does not match the order.', 'amount_mismatch');
+    throw new AppError('conflict', PAYMENT_REFUSALS.amountMismatch, 'amount_mismatch');
   return order;
 }

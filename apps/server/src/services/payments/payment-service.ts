@@ -6,6 +6,7 @@ import type {
   PaymentStatus,
   User,
 } from '@avstore/core';
+import { SERVER_MESSAGES } from '@avstore/core';
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -41,7 +42,7 @@ export function paymentService(deps: PaymentDeps) {
     /** An attempt's state in the page's terms, for whoever holds its reference. */
     async status(paymentId: string): Promise<{ status: PaymentStatus; orderId: string }> {
       const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-      if (!payment) throw notFound('Payment not found');
+      if (!payment) throw notFound(SERVER_MESSAGES.paymentNotFound);
       const status =
         payment.status === 'succeeded'
           ? 'SUCCESS'

@@ -6,6 +6,8 @@ import {
   type Order,
   type PaymentMethod,
   type User,
+  PAYMENT_REFUSALS,
+  SERVER_MESSAGES,
 } from '@avstore/core';
 import { transaction, type Tx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
@@ -44,22 +46,14 @@ export async function switchPaymentMethod(
       .orderBy(asc(payments.id))
       .for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new AppError('not_found', 'Order not found');
+    if (!order) throw new AppError('not_found', SERVER_MESSAGES.orderNotFound);
     if (order.status !== 'pending')
-      throw new AppError(
-        'conflict',
-        `This order is ${order.status} and cannot be paid.`,
-        'not_pending',
-      );
+      throw new AppError('conflict', PAYMENT_REFUSALS.notPayable(order.status), 'not_pending');
     if (attempts.some((a) => a.status === 'succeeded'))
-      throw new AppError('conflict', 'This order has been paid.', 'paid');
+      throw new AppError('conflict', PAYMENT_REFUSALS.paid, 'paid');
     if (order.paymentMethod === method) return order;
     if (order.paymentMethod === 'cash')
-      throw new AppError(
-        'conflict',
-        'This order is paid in cash; the shop confirms it. Please contact the shop to change it.',
-        'cash_order',
-      );
+      throw new AppError('conflict', PAYMENT_REFUSALS.cashOrder, 'cash_order');
     if (order.paymentMethod === 'bank_transfer')
       throw new AppError('conflict', BANK_TRANSFER_MESSAGES.stays, 'bank_transfer_order');
     if (method === 'bank_transfer') {
@@ -73,11 +67,7 @@ export async function switchPaymentMethod(
       method === 'cash' &&
       deliveryCountryIssue(order.country, order.deliveryMethod, config.DELIVERY_COUNTRIES);
     if (abroad)
-      throw new AppError(
-        'conflict',
-        `${abroad}, so this order cannot be paid in cash on delivery. Please pay by card or KOKO.`,
-        'not_delivered',
-      );
+      throw new AppError('conflict', PAYMENT_REFUSALS.noCashAbroad(abroad), 'not_delivered');
     await tx
       .update(payments)
       .set({ supersededAt: sql`now()`, updatedAt: sql`now()` })

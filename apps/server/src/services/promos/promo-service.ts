@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { PROMO_MESSAGES } from '@avstore/core';
+import { PROMO_MESSAGES, SERVER_MESSAGES } from '@avstore/core';
 import type { Db } from '../../db/database';
 import { products, promoUses } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -33,7 +33,7 @@ export function promoService({ db }: { db: Db }) {
         .select({ promoCode: products.promoCode, promoDiscount: products.promoDiscount })
         .from(products)
         .where(and(eq(products.id, productId), isNull(products.archivedAt)));
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound(SERVER_MESSAGES.productNotFound);
       const [used] = await db
         .select({ productId: promoUses.productId })
         .from(promoUses)

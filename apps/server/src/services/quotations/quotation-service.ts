@@ -13,6 +13,7 @@ import {
   type Quotation,
   type UpdateQuotationRequestSchema,
   type User,
+  ORDER_REFUSALS,
 } from '@avstore/core';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -83,7 +84,7 @@ export function quotationService(deps: QuotationServiceDeps) {
     ): Promise<Quotation> {
       const ids = body.items.map((i) => i.id);
       if (new Set(ids).size !== ids.length)
-        throw new AppError('invalid', 'A product appears twice in the cart.');
+        throw new AppError('invalid', ORDER_REFUSALS.productTwice);
       const found = await db
         .select()
         .from(products)
