@@ -1,6 +1,6 @@
 // The words of the order mails and the receipt (docs/product.md §14), kept apart from their layout
 // so that the mail, its plain text and the PDF say the same thing, in the order's language.
-import { addressLine, customerName, type Language } from '@avstore/core';
+import { addressLine, countryIn, customerName, districtIn, type Language } from '@avstore/core';
 import type { OrderDocument } from './order-document';
 import { orderWords } from './order-words';
 
@@ -36,19 +36,38 @@ export function paymentWords(doc: OrderDocument): string {
 export function deliveryChargeWords(doc: OrderDocument): { label: string; value: string } {
   const w = wordsOf(doc);
   if (pickup(doc)) return { label: w.doc('delivery'), value: w.doc('delivery.none') };
-  const label = doc.district ? w.doc('delivery.to', { district: doc.district }) : w.doc('delivery');
+  const label = doc.district
+    ? w.doc('delivery.to', { district: districtIn(w.language, doc.district) })
+    : w.doc('delivery');
   return {
     label,
     value: doc.deliveryChargeCents > 0 ? w.money(doc.deliveryChargeCents) : w.doc('delivery.free'),
   };
 }
 
-/** Where the order goes: the customer's address on one line, with the district. */
+/**
+ * Where the order goes: the customer's address on one line, with the district. Sri Lanka and its
+ * districts are named in `language` (core's place names, the checkout's); the street and the town
+ * as the shopper typed them.
+ */
 export function deliveryAddress(doc: OrderDocument, language: Language = 'en'): string {
-  const line = addressLine(doc.order.customer);
-  return doc.district && !line.includes(doc.district)
-    ? `${line} (${orderWords(language).doc('district', { district: doc.district })})`
-    : line;
+  const customer = doc.order.customer;
+  const english = addressLine(customer);
+  const line =
+    language === 'en'
+      ? english
+      : addressLine({
+          ...customer,
+          country: customer.country && countryIn(language, customer.country),
+          // Left out when named as its town (Kandy, Kandy), as in English.
+          district:
+            customer.district === customer.city
+              ? null
+              : customer.district && districtIn(language, customer.district),
+        });
+  if (!doc.district || english.includes(doc.district)) return line;
+  const district = districtIn(language, doc.district);
+  return `${line} (${orderWords(language).doc('district', { district })})`;
 }
 
 export const customerWords = (doc: OrderDocument) => customerName(doc.order.customer);
