@@ -17,6 +17,7 @@ import {
   ResetConfirmRequestSchema,
   ResetConfirmResponseSchema,
   ResetRequestSchema,
+  ResendConfirmationRequestSchema,
   ResetResponseSchema,
   UserPromosResponseSchema,
   UserSchema,
@@ -50,8 +51,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await accounts.register(request.body.email, request.body.password);
-      const confirmLink = await confirmations.welcome(user, request.log);
+      const { email, password, language } = request.body;
+      const user = await accounts.register(email, password);
+      const confirmLink = await confirmations.welcome(user, language, request.log);
       return reply.status(201).send({ user, ...(confirmLink ? { confirmLink } : {}) });
     },
   );
@@ -100,10 +102,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: {
         summary: 'Mail the signed-in shopper another link to confirm the address',
-        response: { 200: AuthNoticeSchema, ...errorResponses(401, 429, UNAVAILABLE) },
+        description:
+          "The body may be left out; its language ('en', 'si' or 'ta', English when left out) is the mail's and its link's page's.",
+        body: ResendConfirmationRequestSchema,
+        response: { 200: AuthNoticeSchema, ...errorResponses(...bodyRoute, 401, 429) },
       },
     },
-    (request) => confirmations.resend(request.user!.id),
+    (request) => confirmations.resend(request.user!.id, request.body.language),
   );
 
   app.post(
@@ -216,7 +221,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResetResponseSchema, ...errorResponses(...bodyRoute, 404, 429) },
       },
     },
-    (request) => passwordReset.request(request.body.email, request.log),
+    (request) => passwordReset.request(request.body.email, request.body.language, request.log),
   );
 
   app.post(

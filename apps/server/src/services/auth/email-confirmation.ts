@@ -1,5 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, confirmationSentMessage } from '@avstore/core';
+import {
+  AUTH_MESSAGES,
+  confirmationSentMessage,
+  pathInLanguage,
+  type Language,
+} from '@avstore/core';
 import type { Config } from '../../config';
 import { transaction, type Db, type DbOrTx } from '../../db/database';
 import { emailConfirmations, users } from '../../db/schema';
@@ -48,16 +53,16 @@ export interface ConfirmationDeps {
 export function emailConfirmationService(deps: ConfirmationDeps) {
   const { db, config } = deps;
 
-  /** Mails a fresh link to the user's address, and gives it. */
-  async function mailLink(userId: string, email: string): Promise<string> {
+  /** Mails a fresh link to the user's address in `language`, to the page in it, and gives it. */
+  async function mailLink(userId: string, email: string, language: Language): Promise<string> {
     const token = newLinkToken();
     await db.insert(emailConfirmations).values({
       userId,
       tokenHash: digest(token),
       expiresAt: new Date(deps.clock().getTime() + LIFETIME_MS),
     });
-    const link = `${config.publicUrl}/confirm-email#token=${token}`;
-    await deps.mailer.send(confirmMail(await deps.shop(), email, link));
+    const link = `${config.publicUrl}${pathInLanguage(language, '/confirm-email')}#token=${token}`;
+    await deps.mailer.send(confirmMail(await deps.shop(), email, link, language));
     return link;
   }
 
@@ -66,31 +71,34 @@ export function emailConfirmationService(deps: ConfirmationDeps) {
 
   return {
     /**
-     * Sends the link to a new account. Where the link is not given in the answer, the mail goes
-     * after it, so a slow mail server never holds up a sign-up.
+     * Sends the link to a new account, in the language of the page it signed up on. Where the
+     * link is not given in the answer, the mail goes after it, so a slow mail server never holds
+     * up a sign-up.
      */
     async welcome(
       user: { id: string; email: string },
+      language: Language,
       log: Pick<Logger, 'error'>,
     ): Promise<string | undefined> {
-      if (linkInAnswer()) return mailLink(user.id, user.email);
+      if (linkInAnswer()) return mailLink(user.id, user.email, language);
       setImmediate(() => {
-        mailLink(user.id, user.email).catch((error: unknown) =>
+        mailLink(user.id, user.email, language).catch((error: unknown) =>
           log.error({ err: error }, 'sending an address confirmation mail failed'),
         );
       });
       return undefined;
     },
 
-    /** Another link for a signed-in shopper whose address is not confirmed yet. */
+    /** Another link for a signed-in shopper whose address is not confirmed yet, in `language`. */
     async resend(
       userId: string,
+      language: Language,
     ): Promise<{ success: true; message: string; confirmLink?: string }> {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
       if (user.emailConfirmedAt)
         return { success: true, message: AUTH_MESSAGES.emailAlreadyConfirmed };
-      const link = await mailLink(user.id, user.email);
+      const link = await mailLink(user.id, user.email, language);
       return {
         success: true,
         message: confirmationSentMessage(user.email),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@avstore/core';
+import { AUTH_MESSAGES, pathInLanguage, type Language } from '@avstore/core';
 import type { Config } from '../../config';
 import { transaction, type Db } from '../../db/database';
 import { passwordResets, users } from '../../db/schema';
@@ -91,11 +91,12 @@ const GENERIC = 'If an account exists for this email, a reset link has been sent
 export async function requestPasswordReset(
   deps: ResetRequestDeps,
   email: string,
+  language: Language,
 ): Promise<ResetAnswer> {
   const { db, config } = deps;
   if (!(config.loopbackOnly && config.MAIL_TRANSPORT === 'outbox')) {
     setImmediate(() => {
-      mailResetLink(deps, email).catch((error: unknown) =>
+      mailResetLink(deps, email, language).catch((error: unknown) =>
         deps.log.error({ err: error }, 'sending a password reset mail failed'),
       );
     });
@@ -103,19 +104,27 @@ export async function requestPasswordReset(
   }
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('not_found', 'User not found', 'user_not_found');
-  const link = await mailResetLink(deps, email);
+  const link = await mailResetLink(deps, email, language);
   return user.role === 'customer' && link
     ? { success: true, message: 'Reset link generated.', resetLink: link }
     : { success: true, message: GENERIC };
 }
 
-/** Mails a fresh link to the account of `email`, if there is one, and gives the link. */
-async function mailResetLink(deps: ResetRequestDeps, email: string): Promise<string | undefined> {
+/**
+ * Mails a fresh link to the account of `email`, if there is one, in `language` and to the page in
+ * it (issue #30), and gives the link.
+ */
+async function mailResetLink(
+  deps: ResetRequestDeps,
+  email: string,
+  language: Language,
+): Promise<string | undefined> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return undefined;
   const token = await createResetToken(deps.db, user.id, deps.clock());
-  const link = `${deps.config.publicUrl}/resetPassword/confirm#token=${token}`;
-  await deps.mailer.send(resetMail(await deps.shop(), user.email, link));
+  const page = pathInLanguage(language, '/resetPassword/confirm');
+  const link = `${deps.config.publicUrl}${page}#token=${token}`;
+  await deps.mailer.send(resetMail(await deps.shop(), user.email, link, language));
   return link;
 }
 
@@ -128,8 +137,8 @@ export function passwordResetService(
 ) {
   return {
     /** `log` is the request's, as the mail goes out after the answer. */
-    request: (email: string, log: ResetRequestDeps['log']) =>
-      requestPasswordReset({ ...deps, log }, email),
+    request: (email: string, language: Language, log: ResetRequestDeps['log']) =>
+      requestPasswordReset({ ...deps, log }, email, language),
 
     async confirm(token: string, password: string): Promise<void> {
       if (!(await resetPassword(deps.db, token, password)))

@@ -1,21 +1,40 @@
+import type { Language } from '@avstore/core';
+import { translator } from '../../i18n/translate';
 import type { ShopInfo } from '../order-documents/shop';
 import { escapeHtml, type MailMessage } from './mailer';
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
 
-export function resetMail(shop: Pick<ShopInfo, 'name'>, to: string, link: string): MailMessage {
-  const intro = [
-    'Someone (hopefully you) asked to reset the password of your account.',
-    'Open this link within one hour to choose a new password. It works once.',
-  ];
-  const outro = ['If you did not ask for this, ignore this message: your password stays as it is.'];
+/**
+ * The account mails (a link to choose a new password, a link to confirm the address) in the
+ * language of the page that asked for them (issue #30): words, and the link to the page in it.
+ */
+function linkMail(
+  key: 'resetPassword' | 'confirmAddress',
+  shop: Pick<ShopInfo, 'name'>,
+  to: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const t = translator(language, 'mail');
+  const say = (part: 'subject' | 'intro' | 'within' | 'button' | 'notYou') =>
+    t(`${key}.${part}`, { shop: shop.name });
+  const intro = [say('intro'), say('within')];
+  const outro = [say('notYou')];
   return {
     to,
-    subject: `Reset your ${shop.name} password`,
+    subject: say('subject'),
     text: [...intro, link, ...outro, `${shop.name}`].join('\n\n'),
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Choose a new password</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(shop.name)}</p>`,
+    html: `<div lang="${language}">\n${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(say('button'))}</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(shop.name)}</p>\n</div>`,
   };
 }
+
+export const resetMail = (
+  shop: Pick<ShopInfo, 'name'>,
+  to: string,
+  link: string,
+  language: Language,
+): MailMessage => linkMail('resetPassword', shop, to, link, language);
 
 export function contactMail(
   shop: Pick<ShopInfo, 'email'>,
@@ -34,19 +53,12 @@ export function contactMail(
 // The order mails (confirmation, status, cancellation, the shop's new order) are React Email
 // templates in order-mails/, sent through the outbox (decision 016).
 
-export function confirmMail(shop: Pick<ShopInfo, 'name'>, to: string, link: string): MailMessage {
-  const intro = [
-    `Welcome to ${shop.name}. Please confirm that this is your email address.`,
-    'Open this link within seven days. Until then we send this address nothing else, not even your order confirmations: they wait and arrive once it is confirmed.',
-  ];
-  const outro = ['If you did not make an account with us, ignore this message.'];
-  return {
-    to,
-    subject: `Confirm your ${shop.name} email address`,
-    text: [...intro, link, ...outro, `${shop.name}`].join('\n\n'),
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">Confirm my email address</a></p>\n${paragraphs(outro)}\n<p>${escapeHtml(shop.name)}</p>`,
-  };
-}
+export const confirmMail = (
+  shop: Pick<ShopInfo, 'name'>,
+  to: string,
+  link: string,
+  language: Language,
+): MailMessage => linkMail('confirmAddress', shop, to, link, language);
 
 /** A burst of failed sign-ins to a staff account from browsers it never signed in from. */
 export interface SignInBurst {

@@ -5,13 +5,24 @@ import type {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
+  ResendConfirmationRequest,
   ResetConfirmRequest,
   ResetConfirmResponse,
   ResetRequest,
   ResetResponse,
   User,
 } from '@avstore/core';
+import { pageLanguage } from '../../../i18n/language';
 import { api } from '../../../lib/api-client';
+
+/**
+ * The page's language, for the mail a call sends and its link (issue #30). English, the server's
+ * default, is left out: the spec's calls stay as they were.
+ */
+function mailLanguage(): ResendConfirmationRequest | undefined {
+  const language = pageLanguage();
+  return language === 'en' ? undefined : { language };
+}
 
 export const login = (email: string, password: string) => {
   const body: LoginRequest = { email: email.trim(), password };
@@ -19,12 +30,12 @@ export const login = (email: string, password: string) => {
 };
 
 export const register = (email: string, password: string) => {
-  const body: RegisterRequest = { email: email.trim(), password };
+  const body: RegisterRequest = { email: email.trim(), password, ...mailLanguage() };
   return api<RegisterResponse>('/auth/register', { method: 'POST', body, auth: false });
 };
 
 export const requestReset = (email: string) => {
-  const body: ResetRequest = { email: email.trim() };
+  const body: ResetRequest = { email: email.trim(), ...mailLanguage() };
   return api<ResetResponse>('/auth/resetPassword', { method: 'POST', body, auth: false });
 };
 
@@ -46,6 +57,6 @@ export const confirmEmail = (token: string) => {
 };
 
 export const resendConfirmation = () =>
-  api<AuthNotice>('/auth/confirm-email/resend', { method: 'POST' });
+  api<AuthNotice>('/auth/confirm-email/resend', { method: 'POST', body: mailLanguage() });
 
 export const fetchMe = () => api<{ user: User }>('/auth/me');
