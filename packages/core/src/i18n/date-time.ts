@@ -72,3 +72,21 @@ export function formatDateTimeIn(language: Language, value: DateInput, timeZone?
     ? `${parts.year} ${month} ${parts.day}, ${time}`
     : `${parts.day} ${month} ${parts.year}, ${time}`;
 }
+
+/**
+ * A day without its time, as a refund keeps it ('2026-11-20'), in `language`: 'November 20, 2026',
+ * '2026 නොවැම්බර් 20', '20 நவம்பர் 2026'. Anything else is given back as it came.
+ */
+export function formatDayIn(language: Language, day: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return day;
+  if (language === 'en')
+    return noon.toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  // The date of formatDateTimeIn without its time of day.
+  return formatDateTimeIn(language, noon, 'UTC').replace(/, \d\d:\d\d$/, '');
+}

@@ -1,6 +1,7 @@
 import {
   formatCentsIn,
   formatDateTimeIn,
+  formatDayIn,
   methodLabel,
   type Language,
   type Warranty,
@@ -21,7 +22,7 @@ export interface OrderWords {
   money: (cents: number) => string;
   /** A moment in the shop's time zone, as the store writes dates in the language. */
   date: (shop: ShopInfo, date: Date) => string;
-  /** '2026-11-20', a day without a time. */
+  /** '2026-11-20', a day without a time: 'November 20, 2026', '2026 නොවැම්බර් 20'. */
   day: (day: string) => string;
   /** A payment or delivery method: 'Card', 'Store Pickup'. */
   method: (method: string) => string;
@@ -51,19 +52,7 @@ export function orderWords(language: Language): OrderWords {
     doc,
     money: (cents) => formatCentsIn(language, cents),
     date: (shop, date) => formatDateTimeIn(language, date, shop.timeZone),
-    day: (day) => {
-      const noon = new Date(`${day}T12:00:00Z`);
-      if (Number.isNaN(noon.getTime())) return day;
-      if (language === 'en')
-        return noon.toLocaleDateString('en-US', {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone: 'UTC',
-        });
-      // The date of core's formatter without its time of day.
-      return formatDateTimeIn(language, noon, 'UTC').replace(/, \d\d:\d\d$/, '');
-    },
+    day: (day) => formatDayIn(language, day),
     method: (method) =>
       (METHODS as readonly string[]).includes(method)
         ? doc(`method.${method as (typeof METHODS)[number]}`)
