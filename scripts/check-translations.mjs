@@ -19,8 +19,21 @@ import { parse } from '@messageformat/parser';
 export const SOURCE = 'en';
 export const TRANSLATIONS = ['si', 'ta'];
 
-/** Latin words a Sinhala or Tamil message may hold: names that are the same in every language. */
-export const ALLOWED_LATIN = new Set(['LKR', 'KOKO', 'WhatsApp', 'VISA', 'Mastercard', 'SKU']);
+/**
+ * Latin words a Sinhala or Tamil message may hold: names that are the same in every language, and
+ * the gear's abbreviations as its data sheets print them ('Power (RMS)', 'Maximum SPL').
+ */
+export const ALLOWED_LATIN = new Set([
+  'LKR',
+  'KOKO',
+  'WhatsApp',
+  'VISA',
+  'Mastercard',
+  'SKU',
+  'RMS',
+  'SPL',
+  'USB',
+]);
 
 /** The plural categories of each language (CLDR; Intl.PluralRules agrees for all three). */
 const CARDINALS = { en: ['one', 'other'], si: ['one', 'other'], ta: ['one', 'other'] };

@@ -111,7 +111,7 @@ async function renderPage(
   queryClient.setQueryData(shopKeys.config(), config);
   fill(queryClient);
   const language: Language = languageOfPath(new URL(url).pathname);
-  await loadMessages(language, ['home', 'catalogue', 'cart']);
+  await loadMessages(language, ['home', 'catalogue', 'specs', 'cart']);
   const handler = handlers.get(language)!;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);

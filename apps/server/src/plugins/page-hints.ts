@@ -36,7 +36,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** The app's messages a page loads beside every page's (apps/web/src/i18n/kept.ts), by its kind. */
 const PAGE_MESSAGES: Record<RenderedPageKind, readonly string[]> = {
   home: ['home'],
-  shop: ['catalogue'],
+  shop: ['catalogue', 'specs'],
   product: ['catalogue'],
 };
 /**
@@ -46,9 +46,9 @@ const PAGE_MESSAGES: Record<RenderedPageKind, readonly string[]> = {
  */
 const ROUTE_MESSAGES: Record<string, readonly string[]> = {
   'src/app/routes/home.tsx': ['home'],
-  'src/app/routes/shop.tsx': ['catalogue'],
+  'src/app/routes/shop.tsx': ['catalogue', 'specs'],
   'src/app/routes/product.tsx': ['catalogue'],
-  'src/app/routes/compare.tsx': ['catalogue', 'pages'],
+  'src/app/routes/compare.tsx': ['catalogue', 'pages', 'specs'],
   'src/app/routes/cart.tsx': ['cart'],
   'src/app/routes/about.tsx': ['pages'],
   'src/app/routes/contact.tsx': ['pages'],

@@ -5,13 +5,15 @@ import type { Catalogue } from './translate';
  * The catalogues' namespaces, one per part of the shop that loads on its own: `common` and
  * `categories` with every page, the others with their screens. English needs none loaded: each
  * namespace's English is compiled into the code that shows it (i18n/<namespace>.ts), and a
- * category's English name is the category itself.
+ * category's English name, or a typed specification's word, is the name or word itself
+ * (common.ts's categoryName, specs.ts).
  */
 export type Namespace =
   | 'common'
   | 'categories'
   | 'home'
   | 'catalogue'
+  | 'specs'
   | 'cart'
   | 'checkout'
   | 'payments'

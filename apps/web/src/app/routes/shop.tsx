@@ -10,7 +10,7 @@ import { SortSelect } from '../../features/catalogue/components/sort-select';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useShopFilters } from '../../features/catalogue/use-shop-filters';
 import { shopTitle } from '../../features/catalogue/shop-title';
-import { useCatalogueT } from '../../i18n/catalogue';
+import { useCatalogueT, useSpecWords, type SpecWords } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/language';
 import { addProduct, useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
@@ -20,12 +20,13 @@ import { usePromoFlow } from '../use-promo-flow';
 function specSortsOf(
   facets: readonly SpecFacet[] | undefined,
   t: ReturnType<typeof useCatalogueT>,
+  words: SpecWords,
 ) {
   return (facets ?? []).flatMap((f) =>
     f.kind === 'number' && f.range
       ? [
-          { value: `${f.key}-desc`, label: t('sort.specDesc', { label: f.label }) },
-          { value: `${f.key}-asc`, label: t('sort.specAsc', { label: f.label }) },
+          { value: `${f.key}-desc`, label: t('sort.specDesc', { label: words(f.label) }) },
+          { value: `${f.key}-asc`, label: t('sort.specAsc', { label: words(f.label) }) },
         ]
       : [],
   );
@@ -47,6 +48,7 @@ export function Component() {
   const { onPromo, promoFor, modal: promoModal } = usePromoFlow();
   const t = useCatalogueT();
   const language = useLanguage();
+  const words = useSpecWords();
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -86,7 +88,7 @@ export function Component() {
               <SortSelect
                 sort={filters.search.sort}
                 searching={filters.search.q.trim() !== ''}
-                specSorts={specSortsOf(first?.facets.specs, t)}
+                specSorts={specSortsOf(first?.facets.specs, t, words)}
                 onChange={filters.setSort}
               />
             }

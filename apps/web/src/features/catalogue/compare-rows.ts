@@ -1,4 +1,5 @@
-import { attributesOf, formatAttribute, type Attribute, type Product } from '@avstore/core';
+import { attributesOf, type Attribute, type Product } from '@avstore/core';
+import { specText, specWordsIn, type SpecWords } from '../../i18n/catalogue';
 
 /** One line of the comparison: a label, each product's value as shown, and whether they differ. */
 export interface CompareRow {
@@ -11,9 +12,13 @@ export interface CompareRow {
 /**
  * The typed specifications of the products compared, aligned: every attribute of their categories
  * in the categories' order, each once, and only those some product states. A value not stated
- * shows as '—', and counts as different from one that is.
+ * shows as '—', and counts as different from one that is. Labels, options and units in `words`'
+ * language (English unless given).
  */
-export function compareRows(products: readonly Product[]): CompareRow[] {
+export function compareRows(
+  products: readonly Product[],
+  words: SpecWords = specWordsIn('en'),
+): CompareRow[] {
   const attributes = new Map<string, Attribute>();
   for (const product of products)
     for (const attribute of attributesOf(product.category))
@@ -21,12 +26,12 @@ export function compareRows(products: readonly Product[]): CompareRow[] {
   const rows: CompareRow[] = [];
   for (const attribute of attributes.values()) {
     const values = products.map(
-      (p) => formatAttribute(attribute, p.attributes?.[attribute.key]) || '—',
+      (p) => specText(words, attribute, p.attributes?.[attribute.key]) || '—',
     );
     if (values.every((v) => v === '—')) continue;
     rows.push({
       key: attribute.key,
-      label: attribute.label,
+      label: words(attribute.label),
       values,
       differs: new Set(values).size > 1,
     });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { productPath, type Product } from '@avstore/core';
 import { Price } from '../../../components/price';
 import { ProductPicture } from '../../../components/product-picture';
+import { useCatalogueT, useSpecWords } from '../../../i18n/catalogue';
+import { useCategoryName } from '../../../i18n/common';
 import { compareRows } from '../compare-rows';
 import { StockBadge } from './stock-badge';
 
@@ -18,7 +20,11 @@ export function CompareTable({
   onRemove: (id: string) => void;
 }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const rows = compareRows(products).filter((row) => !onlyDifferences || row.differs);
+  const t = useCatalogueT();
+  const categoryName = useCategoryName();
+  const rows = compareRows(products, useSpecWords()).filter(
+    (row) => !onlyDifferences || row.differs,
+  );
   return (
     <>
       <label className="mb-4 inline-flex min-h-10 items-center gap-2 text-sm font-medium">
@@ -28,14 +34,12 @@ export function CompareTable({
           onChange={(event) => setOnlyDifferences(event.target.checked)}
           className="h-4 w-4 accent-brand-600"
         />
-        Show only differences
+        {t('compare.onlyDifferences')}
       </label>
       {/* relative: the screen-reader-only names inside are kept within the scrolling box too. */}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">
-            Products compared; lines marked ‘differs’ are where they are not the same
-          </caption>
+          <caption className="sr-only">{t('compare.caption')}</caption>
           <thead>
             <tr>
               <td className="sticky left-0 z-10 w-32 bg-white" />
@@ -60,7 +64,9 @@ export function CompareTable({
                     onClick={() => onRemove(product.id)}
                     className="mt-1 min-h-10 text-sm text-slate-600 underline"
                   >
-                    Remove <span className="sr-only">{product.name}</span>
+                    {t.rich('compare.remove', {
+                      name: <span className="sr-only">{product.name}</span>,
+                    })}
                   </button>
                 </th>
               ))}
@@ -68,19 +74,22 @@ export function CompareTable({
           </thead>
           <tbody>
             <Line
-              label="Price"
+              label={t('compare.price')}
               cells={products.map((p) => (
                 <Price key={p.id} product={p} />
               ))}
             />
             <Line
-              label="Stock"
+              label={t('compare.stock')}
               cells={products.map((p) => (
                 <StockBadge key={p.id} stock={p.stock} />
               ))}
             />
-            <Line label="Category" cells={products.map((p) => p.category)} />
-            <Line label="Brand" cells={products.map((p) => p.brand || '—')} />
+            <Line
+              label={t('compare.category')}
+              cells={products.map((p) => categoryName(p.category))}
+            />
+            <Line label={t('brand')} cells={products.map((p) => p.brand || '—')} />
             {rows.map((row) => (
               <Line key={row.key} label={row.label} cells={row.values} differs={row.differs} />
             ))}
@@ -89,9 +98,7 @@ export function CompareTable({
       </div>
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">
-          {onlyDifferences
-            ? 'Their stated specifications are the same.'
-            : 'None of these products states its typed specifications yet.'}
+          {onlyDifferences ? t('compare.same') : t('compare.noSpecs')}
         </p>
       ) : null}
     </>
@@ -107,6 +114,7 @@ function Line({
   cells: ReactNode[];
   differs?: boolean;
 }) {
+  const t = useCatalogueT();
   return (
     <tr className={`border-t border-slate-200 ${differs ? 'bg-brand-50' : ''}`}>
       <th
@@ -114,7 +122,9 @@ function Line({
         className={`sticky left-0 z-10 w-32 p-3 align-top font-medium text-slate-600 ${differs ? 'bg-brand-50' : 'bg-white'}`}
       >
         {label}
-        {differs ? <span className="block text-xs font-normal text-brand-700">differs</span> : null}
+        {differs ? (
+          <span className="block text-xs font-normal text-brand-700">{t('compare.differs')}</span>
+        ) : null}
       </th>
       {cells.map((cell, index) => (
         <td key={index} className="p-3 align-top text-slate-900">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpecFacet } from '@avstore/core';
 import { useFollowed } from '../use-followed';
-import { useCatalogueT } from '../../../i18n/catalogue';
+import { figure, useCatalogueT, useSpecWords } from '../../../i18n/catalogue';
 import { BoundInput } from './bound-input';
 
 type NumberFacet = Extract<SpecFacet, { kind: 'number' }>;
@@ -12,15 +12,11 @@ export function chosenValues(specs: readonly string[], key: string): string[] {
   return specs.filter((s) => s.startsWith(`${key}:`)).map((s) => s.slice(key.length + 1));
 }
 
-const unitText = (unit: string) => (unit ? ` ${unit}` : '');
-const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-/** A bound of a range with its unit: '400 W'. */
-const bound = (n: number, unit: string) => `${figure(n)}${unitText(unit)}`;
-
 /**
  * The filters by typed specification of the category on screen (issue #25): a range for each
  * number, with the matches' lowest and highest; ticks for each choice, with their counts. Only
- * what some match states is offered.
+ * what some match states is offered. Labels, options and units are in the page's language
+ * (i18n/specs.ts says which units stay symbols); the address keeps the English options.
  */
 export function SpecFilters({
   facets,
@@ -72,6 +68,7 @@ function ChoiceFilter({
   onChange: (values: string[]) => void;
 }) {
   const [ticked, setTicked] = useFollowed(chosen);
+  const words = useSpecWords();
   const toggle = (option: string, on: boolean) => {
     const next = on ? [...ticked, option] : ticked.filter((o) => o !== option);
     setTicked(next);
@@ -79,7 +76,7 @@ function ChoiceFilter({
   };
   return (
     <fieldset>
-      <legend className="text-sm font-medium">{facet.label}</legend>
+      <legend className="text-sm font-medium">{words(facet.label)}</legend>
       <ul className="mt-1.5 space-y-1">
         {facet.options.map(({ option, count }) => (
           <li key={option}>
@@ -90,7 +87,7 @@ function ChoiceFilter({
                 onChange={(event) => toggle(option, event.target.checked)}
                 className="h-4 w-4 accent-brand-600"
               />
-              <span>{option}</span>
+              <span>{words(option)}</span>
               <span className="text-slate-500">({count})</span>
             </label>
           </li>
@@ -115,6 +112,10 @@ function RangeFilter({
   const [error, setError] = useState<string>();
   const errorId = useId();
   const t = useCatalogueT();
+  const words = useSpecWords();
+  const label = words(facet.label);
+  /** A bound of a range with its unit: '400 W', 'අඟල් 12'. */
+  const bound = (n: number) => words.amount(figure(n), facet.unit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [min, max] = [low.trim(), high.trim()];
@@ -128,13 +129,13 @@ function RangeFilter({
     <form onSubmit={submit} noValidate>
       <fieldset>
         <legend className="text-sm font-medium">
-          {facet.label}
-          {facet.unit ? <span className="text-slate-500"> ({facet.unit})</span> : null}
+          {label}
+          {facet.unit ? <span className="text-slate-500"> ({words(facet.unit)})</span> : null}
         </legend>
         <div className="mt-1.5 flex items-center gap-2">
           <BoundInput
             inputMode="decimal"
-            label={t('lowestOf', { label: facet.label })}
+            label={t('lowestOf', { label })}
             value={low}
             onChange={setLow}
             {...invalid}
@@ -142,23 +143,20 @@ function RangeFilter({
           <span aria-hidden="true">–</span>
           <BoundInput
             inputMode="decimal"
-            label={t('highestOf', { label: facet.label })}
+            label={t('highestOf', { label })}
             value={high}
             onChange={setHigh}
           />
           <button
             type="submit"
             className="min-h-10 rounded-lg bg-ink px-3 text-sm font-semibold text-white"
-            aria-label={t('applyOf', { label: facet.label })}
+            aria-label={t('applyOf', { label })}
           >
             {t('go')}
           </button>
         </div>
         <p className="mt-1 text-xs text-slate-500">
-          {t('specRange', {
-            min: bound(range.min, facet.unit),
-            max: bound(range.max, facet.unit),
-          })}
+          {t('specRange', { min: bound(range.min), max: bound(range.max) })}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
