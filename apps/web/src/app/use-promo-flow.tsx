@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pathWithoutLanguage, type Product } from '@avstore/core';
-import { addProduct } from '../features/cart/cart-store';
+import { addProduct } from '../features/cart/cart-actions';
 import { useSignedIn } from '../lib/use-signed-in';
 import { loadRoute } from '../lib/lazy-route';
 import { shopKeys } from '../lib/query-keys';

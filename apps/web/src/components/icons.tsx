@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Outline icons drawn on a 24-unit grid; decorative unless given a title by the caller. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -50,36 +50,6 @@ export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
-  </Icon>
-);
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 6l-6 6 6 6" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </Icon>
 );
 export const PhoneIcon = (p: IconProps) => (

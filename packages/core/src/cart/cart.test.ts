@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/product';
-import { addToCart, cartCount, cartTotalCents, removeFromCart, updateQuantity } from './cart';
+import { addToCart, cartTotalCents, removeFromCart, updateQuantity } from './cart';
+import { cartCount } from './cart-count';
 import { parseStoredCart } from './stored-cart';
 import type { Cart } from './cart-schema';
 

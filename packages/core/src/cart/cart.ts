@@ -100,8 +100,3 @@ export function removeFromCart(cart: Cart, id: string): Cart {
 export function cartTotalCents(cart: Cart): number {
   return cart.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
 }
-
-/** Sum of quantities. */
-export function cartCount(cart: Cart): number {
-  return cart.reduce((sum, l) => sum + l.quantity, 0);
-}

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { cartCount, cartTotalCents, formatCentsIn } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
-import { ChevronLeftIcon } from '../../components/icons';
-import { clearCart, useCart } from '../../features/cart/cart-store';
+import { ChevronLeftIcon } from '../../components/control-icons';
+import { clearCart } from '../../features/cart/cart-actions';
+import { useCart } from '../../features/cart/cart-store';
 import { CartRow } from '../../features/cart/components/cart-row';
 import { useCartT } from '../../i18n/cart';
 import { useLanguage } from '../../i18n/language';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Order } from '@avstore/core';
 import { useOrder } from '../../api/get-order';
 import { PageTitle } from '../../components/page-title';
-import { removeProduct } from '../../features/cart/cart-store';
+import { removeProduct } from '../../features/cart/cart-actions';
 import { PaymentSuccess } from '../../features/orders/components/payment-success';
 import { usePaymentsT } from '../../i18n/payments';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Product, SpecFacet } from '@avstore/core';
 import { PageTitle } from '../../components/page-title';
-import { useProduct, useProductSearch } from '../../features/catalogue/api/get-products';
+import { useProduct, useProductSearch } from '../../features/catalogue/api/shop-queries';
 import { CategoryBar } from '../../features/catalogue/components/category-bar';
 import { CompareBar } from '../../features/catalogue/components/compare-bar';
 import { ShopFilters } from '../../features/catalogue/components/shop-filters';
@@ -12,7 +12,8 @@ import { useShopFilters } from '../../features/catalogue/use-shop-filters';
 import { shopTitle } from '../../features/catalogue/shop-title';
 import { useCatalogueT, useSpecWords, type SpecWords } from '../../i18n/catalogue';
 import { useLanguage } from '../../i18n/language';
-import { addProduct, useCart } from '../../features/cart/cart-store';
+import { addProduct } from '../../features/cart/cart-actions';
+import { useCart } from '../../features/cart/cart-store';
 import { useAppliedPromoIds } from '../../features/promos/use-applied-promos';
 import { usePromoFlow } from '../use-promo-flow';
 

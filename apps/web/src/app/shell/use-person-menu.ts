@@ -5,7 +5,7 @@ import { useAdminAccess } from '../../features/admin/hooks/use-admin-access';
 import { returnPath, withReturn } from '../../lib/return-to';
 import { clearAllStorage } from '../../lib/storage';
 import { reloadCart } from '../../features/cart/cart-store';
-import { logout } from '../../features/auth/api/auth-api';
+import { logout } from '../../features/auth/api/logout';
 import { useCommonT } from '../../i18n/common';
 
 export type PersonEntry = { label: string; to: string } | { label: string; action: () => void };

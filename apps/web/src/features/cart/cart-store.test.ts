@@ -4,14 +4,8 @@ import { publicConfigQueryOptions } from '../../config/public-config';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { makeProduct, makePublicConfig } from '../../testing';
-import {
-  addProduct,
-  changeQuantity,
-  clearCart,
-  reloadCart,
-  removeProduct,
-  useCart,
-} from './cart-store';
+import { addProduct, changeQuantity, clearCart, removeProduct } from './cart-actions';
+import { reloadCart, useCart } from './cart-store';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon } from '../../../components/icons';
+import { ChevronDownIcon } from '../../../components/control-icons';
 
 interface AccordionItemProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAdminAccess } from '../hooks/use-admin-access';
-import { mayOpen } from '../lib/access';
+import { mayOpen } from '../lib/may-open';
 import { AdminGate } from './admin-gate';
 import { AdminNav } from './admin-nav';
 import { OwnerOnly } from './staff/owner-only';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useAdminAccess } from '../hooks/use-admin-access';
-import { mayOpen } from '../lib/access';
+import { mayOpen } from '../lib/may-open';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },

@@ -49,8 +49,6 @@ export const confirmReset = (token: string, password: string) => {
 };
 
 /** Ends the sign-in on the server, so the token is refused even if it was copied (issue #23). */
-export const logout = () => api<AuthNotice>('/auth/logout', { method: 'POST' });
-
 export const confirmEmail = (token: string) => {
   const body: ConfirmEmailRequest = { token };
   return api<AuthNotice>('/auth/confirm-email', { method: 'POST', body, auth: false });

@@ -1,9 +1,9 @@
 import { formatCentsIn, formatLKRIn, lineTotalCents, toCents, type CartLine } from '@avstore/core';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/control-icons';
 import { LinePicture, ProductLine } from '../../../components/product-line';
 import { useCartT } from '../../../i18n/cart';
 import { useLanguage } from '../../../i18n/language';
-import { changeQuantity, removeProduct } from '../cart-store';
+import { changeQuantity, removeProduct } from '../cart-actions';
 
 /** One cart line: picture, name, unit price, stepper, remove and line total (docs/product.md §2). */
 export function CartRow({ line }: { line: CartLine }) {

@@ -1,14 +1,7 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   FEATURED_SEARCH,
   shopSearchParams,
-  type Product,
   type ProductSearchResult,
   type ShopSearch,
 } from '@avstore/core';
@@ -38,14 +31,6 @@ export const productSearchQueryOptions = (search: ShopSearch) =>
     staleTime: 30_000,
   });
 
-/** While a new search loads, the last one's results stay on screen. */
-export function useProductSearch(search: ShopSearch) {
-  return useInfiniteQuery({
-    ...productSearchQueryOptions(search),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Home's carousel: the featured products and no others. */
 export const featuredQueryOptions = () =>
   queryOptions({
@@ -60,15 +45,4 @@ export const featuredQueryOptions = () =>
 
 export function useFeaturedProducts() {
   return useQuery(featuredQueryOptions());
-}
-
-/** A product opened from a link, when it is not among the cards already loaded. */
-export function useProduct(id: string | null, loaded: Product | undefined) {
-  return useQuery({
-    queryKey: shopKeys.product(id ?? ''),
-    queryFn: ({ signal }) => api<Product>(`/products/${id}`, { auth: false, signal }),
-    enabled: id !== null && loaded === undefined,
-    staleTime: 30_000,
-    retry: false,
-  });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_GROUPS, categoriesOf, type CategoryGroup } from '@avstore/core';
-import { ChevronDownIcon } from '../../../components/icons';
+import { ChevronDownIcon } from '../../../components/control-icons';
 import { useCatalogueT } from '../../../i18n/catalogue';
 import { useCategoryName } from '../../../i18n/common';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductPicture as Picture } from '@avstore/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/control-icons';
 import { ProductPicture } from '../../../components/product-picture';
 import { useCatalogueT } from '../../../i18n/catalogue';
 

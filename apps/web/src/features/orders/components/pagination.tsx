@@ -1,5 +1,5 @@
 import { paginationWindow } from '@avstore/core';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { ChevronLeftIcon } from '../../../components/control-icons';
 import { useOrdersT } from '../../../i18n/orders';
 
 interface PaginationProps {

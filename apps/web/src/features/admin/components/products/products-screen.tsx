@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PlusIcon } from '../../../../components/icons';
+import { PlusIcon } from '../../../../components/control-icons';
 import { useProducts } from '../../api/get-products';
 import { useAdminAccess } from '../../hooks/use-admin-access';
 import { useListParams } from '../../hooks/use-list-params';

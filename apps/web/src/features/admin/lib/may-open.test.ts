@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen } from './access';
+import { mayOpen } from './may-open';
 
 describe('mayOpen', () => {
   it("opens staff the dashboard, orders, messages, products' stock and reports", () => {
