@@ -80,7 +80,7 @@ const homePage = (load: () => Promise<RouteModule>) =>
 
 /** The Shop: the first page of the search its URL asks for loads with its code. */
 const shopPage = (load: () => Promise<RouteModule>) =>
-  page(load, ['catalogue'], () => {
+  page(load, ['catalogue', 'specs'], () => {
     // On the first load the router is still being made, and the address is the window's.
     const search = (navigatingTo() ?? window.location).search;
     // Reading the address takes core's typed specifications (a kilobyte and more of every page's
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
           { path: 'product/:slug', lazy: productPage(() => import('./routes/product')) },
           {
             path: 'compare',
-            lazy: page(() => import('./routes/compare'), ['catalogue', 'pages']),
+            lazy: page(() => import('./routes/compare'), ['catalogue', 'pages', 'specs']),
           },
           { path: 'about', lazy: page(() => import('./routes/about'), PAGES) },
           { path: 'contact', lazy: page(() => import('./routes/contact'), PAGES) },
