@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { text } from '../text';
 import { RupeesSchema } from '../pricing/rupees-schema';
+import { formatDayIn } from '../i18n/date-time';
 
 export const REFUND_METHODS = ['card', 'koko', 'bank_transfer', 'cash'] as const;
 export const RefundMethodSchema = z.enum(REFUND_METHODS, {
@@ -59,14 +60,7 @@ export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 /** '2026-11-20' → 'November 20, 2026', as the store writes dates (docs/product.md §9). */
 export function refundDayWords(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDayIn('en', day);
 }
 
 /** How the money went back, inside a sentence: 'by bank transfer', 'in cash'. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { makeOrder } from '../../../testing';
+import { inLanguage, inSinhalaAndTamil } from '../../../testing/languages';
 import { OrderProgress } from './order-progress';
 
 afterEach(cleanup);
@@ -54,5 +55,30 @@ describe('OrderProgress', () => {
   it('a pending order shows nothing more than its badge', () => {
     const { container } = render(<OrderProgress order={makeOrder({ status: 'pending' })} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('OrderProgress in Sinhala and Tamil', () => {
+  inSinhalaAndTamil(['orders']);
+  const refunded = makeOrder({
+    status: 'delivered',
+    refunds: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        amount: 1500,
+        method: 'bank_transfer',
+        reference: 'BOC-1',
+        refundedOn: '2026-11-20',
+      },
+    ],
+  });
+
+  it("writes a refund's day with the language's month name, as its mails do", () => {
+    render(inLanguage('si', <OrderProgress order={refunded} />));
+    expect(screen.getByText(/2026 නොවැම්බර් 20/)).toBeInTheDocument();
+    cleanup();
+    render(inLanguage('ta', <OrderProgress order={refunded} />));
+    expect(screen.getByText(/20 நவம்பர் 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-20/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatLKRIn, fulfilmentWords, refundDayWords, type Order } from '@avstore/core';
+import { formatDayIn, formatLKRIn, fulfilmentWords, type Order } from '@avstore/core';
 import { TrackingLink } from '../../../components/tracking-link';
 import { useScreenLanguage } from '../../../i18n/common';
 import { useOrdersT, useOrdersText } from '../../../i18n/orders';
@@ -30,8 +30,7 @@ export function OrderProgress({ order }: { order: Order }) {
           {t('refunded', {
             amount: formatLKRIn(language, refund.amount),
             how: t(`refund.${refund.method}`),
-            // English writes the day's month in words; Sinhala and Tamil as digits (2026-11-20).
-            day: language === 'en' ? refundDayWords(refund.refundedOn) : refund.refundedOn,
+            day: formatDayIn(language, refund.refundedOn),
           })}
         </p>
       ))}
