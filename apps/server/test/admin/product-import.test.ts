@@ -1,10 +1,10 @@
 // Issue #25: the catalogue out and in as CSV. The export is read back with the same library the
 // server writes it with; the import's dry run lists what would change and writes nothing, a real
 // run applies the whole file or none of it (docs/decisions/020-product-csv.md).
-import { parse } from 'csv-parse/sync';
 import { describe, expect } from 'vitest';
 import type { AdminProduct, ImportRow, ProductImportResult } from '@avstore/core';
 import { call } from '../helpers/admin';
+import { csvOf, exportCsv, importCsv, rowsOf } from '../helpers/product-csv';
 import { it } from '../fixtures';
 import type { TestApp } from '../helpers/test-app';
 
@@ -20,35 +20,6 @@ const SPEAKER = {
   warranty: { months: 12, by: 'brand' },
   attributes: { powerRms: 1000, wooferSize: 12, connections: ['XLR', 'TRS jack'] },
 };
-
-async function exportCsv(t: TestApp, token: string) {
-  const res = await fetch(`${t.url}/api/admin/products/export.csv`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { res, bytes, text: bytes.toString('utf8') };
-}
-
-const rowsOf = (text: string) => parse(text, { bom: true }) as string[][];
-const csvOf = (rows: string[][]) =>
-  rows.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(',')).join('\r\n');
-
-async function importCsv(
-  t: TestApp,
-  token: string,
-  csv: string | Buffer,
-  { dryRun = true, type = 'text/csv' } = {},
-) {
-  const res = await fetch(`${t.url}/api/admin/products/import?dryRun=${dryRun}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    body: csv,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as ProductImportResult & { message?: string },
-  };
-}
 
 async function create(t: TestApp, token: string, product: Record<string, unknown>) {
   const res = await call(t, 'POST', '/api/admin/products', token, product);

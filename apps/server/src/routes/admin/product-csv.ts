@@ -38,8 +38,12 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Every product as CSV, archived ones too, with a column per typed specification',
         description:
-          'UTF-8 with a byte order mark; a header row, then a row per product. A cell that a ' +
-          'spreadsheet would run as a formula starts with a single quote (numbers in number columns excepted).',
+          "UTF-8 with a byte order mark; a header row, then a row per product. The product's " +
+          'fields, a column per typed specification in use (`attr:<key>`), then its Sinhala and ' +
+          'Tamil texts: `description_si`, `description_ta`, `specLabels_si`, `specLabels_ta` (each ' +
+          "specification's English label and its translation, one a line: `Weight = බර`). A cell " +
+          'that a spreadsheet would run as a formula starts with a single quote (numbers in number ' +
+          'columns excepted).',
         response: { 200: csvStream, ...errorResponses(401, 403, UNAVAILABLE) },
       },
     },
@@ -62,7 +66,9 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import products from CSV: a dry run by default, dryRun=false to apply',
         description:
           'Each row is matched to a product by its SKU when one product has it, else by its name, ' +
-          'and answered as create, update (with each change), unchanged or error. A dry run ' +
+          'and answered as create, update (with each change), unchanged or error. Only the ' +
+          'columns of the file change: without the Sinhala and Tamil columns, those texts stay as ' +
+          'they are; an empty cell in one takes that text away (English is shown). A dry run ' +
           'writes nothing. A real run applies every row in one transaction, or none when any ' +
           'row has an error (applied: false).',
         querystring: ProductImportQuerySchema,

@@ -1,5 +1,7 @@
 import { ATTRIBUTE_BY_KEY, formatAttribute, type Attribute } from '../../catalogue/attributes';
+import type { OtherLanguage } from '../../i18n/product-translations';
 import type { AdminProduct } from '../admin';
+import { TRANSLATION_CSV_COLUMNS, translationCellText } from './translations';
 
 /**
  * How a column's cells are read: free text, a number, yes or no. Numbers are never neutralised
@@ -28,7 +30,18 @@ export interface AttributeColumn {
   attribute: Attribute;
 }
 
-export type ProductCsvColumn = FieldColumn | AttributeColumn;
+/** A text the owner writes in Sinhala or Tamil (issue #30), headed `description_si`. */
+export interface TranslationColumn {
+  type: 'translation';
+  key: string;
+  label: string;
+  kind: 'text';
+  language: OtherLanguage;
+  /** The text of the language's translations (ProductTextInLanguageSchema) it carries. */
+  text: 'description' | 'specLabels';
+}
+
+export type ProductCsvColumn = FieldColumn | AttributeColumn | TranslationColumn;
 
 const field = (key: string, label: string, kind: CellKind = 'text', readOnly = false) =>
   ({ type: 'field', key, label, kind, ...(readOnly && { readOnly }) }) as FieldColumn;
@@ -82,10 +95,13 @@ export function attributeColumn(key: string): AttributeColumn | undefined {
   };
 }
 
-/** The export's columns: every field, then one per typed specification in use, in `keys` order. */
+/**
+ * The export's columns: every field, then one per typed specification in use, in `keys` order,
+ * then the Sinhala and Tamil texts, last so that the columns before them stay where they were.
+ */
 export function exportColumns(keys: Iterable<string>): ProductCsvColumn[] {
   const attributes = [...keys].flatMap((key) => attributeColumn(key) ?? []);
-  return [...PRODUCT_CSV_FIELDS, ...attributes];
+  return [...PRODUCT_CSV_FIELDS, ...attributes, ...TRANSLATION_CSV_COLUMNS];
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -98,6 +114,7 @@ export function cellText(product: AdminProduct, column: ProductCsvColumn): strin
     if (value === undefined) return '';
     return Array.isArray(value) ? value.join(CHOICE_SEPARATOR) : String(value);
   }
+  if (column.type === 'translation') return translationCellText(product, column);
   switch (column.key) {
     case 'warrantyMonths':
       return num(product.warranty?.months);

@@ -4,3 +4,4 @@ export * from './limits';
 export * from './plan';
 export * from './read-file';
 export * from './result';
+export * from './translations';

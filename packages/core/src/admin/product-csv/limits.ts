@@ -35,4 +35,8 @@ export const CSV_MESSAGES = {
   stale: (exported: number, now: number) =>
     `This product was changed in the shop after the file was exported (version ${exported}, now ${now}). Export again and make the change there.`,
   nameTaken: 'Another product already has this name.',
+  specLabelLine: (line: string) =>
+    `write each label on its own line as ‘English label = translation’, not ‘${line}’.`,
+  noSuchSpec: (label: string) => `the product has no specification ‘${label}’.`,
+  specLabelTwice: (label: string) => `‘${label}’ is translated twice.`,
 } as const;

@@ -4,6 +4,7 @@ import { cellText, PRODUCT_CSV_FIELDS, shownText, type ProductCsvColumn } from '
 import { CSV_MESSAGES } from './limits';
 import { mergeAttributes, type RowValues } from './read-file';
 import type { ImportChange, ImportRow } from './result';
+import { TRANSLATION_CSV_COLUMNS, translationsAfter } from './translations';
 
 /** A row with what applying it takes: a product to create, or the fields to change on one. */
 export interface PlannedRow extends ImportRow {
@@ -18,8 +19,12 @@ const LABELS = new Map<string, string>([
 
 /** A schema's refusal in the shop's words, named by its column; a typed one names itself. */
 function issueMessage(issue: z.core.$ZodIssue, row: RowValues): string {
-  const [field, inner] = issue.path.map(String);
+  const [field, inner, text] = issue.path.map(String);
   if (field === 'attributes') return issue.message;
+  if (field === 'translations') {
+    const column = TRANSLATION_CSV_COLUMNS.find((c) => c.language === inner && c.text === text);
+    return column ? `${column.label}: ${issue.message}` : issue.message;
+  }
   if (field === 'category') {
     const given = typeof row.fields.category === 'string' ? row.fields.category.trim() : '';
     return `Category: ${CSV_MESSAGES.notCategory(given)}`;
@@ -60,6 +65,7 @@ function fieldsOf(product: AdminProduct) {
 /** The field a column writes: the warranty's two columns write one, every specification another. */
 function fieldOf(column: ProductCsvColumn): keyof CreateProductData {
   if (column.type === 'attribute') return 'attributes';
+  if (column.type === 'translation') return 'translations';
   if (column.key.startsWith('warranty')) return 'warranty';
   return column.key as keyof CreateProductData;
 }
@@ -87,10 +93,14 @@ function planRow(
   const errors = [...row.errors];
   const { warrantyMonths: _m, warrantyBy: _b, ...fields } = row.fields;
   const warranty = warrantyOf(row, current, errors);
+  const translations = translationsAfter(row.translations, current, (column, message) =>
+    errors.push(`${column.label}: ${message}`),
+  );
   const parsed = CreateProductRequestSchema.safeParse({
     ...(current && fieldsOf(current)),
     ...fields,
     ...(warranty !== undefined && { warranty }),
+    ...(translations !== undefined && { translations }),
     attributes: mergeAttributes(current?.attributes ?? {}, row.attributes),
   });
   const given = typeof row.fields.name === 'string' ? row.fields.name.trim() : '';

@@ -4,6 +4,7 @@ import { neutraliseCell, readNumber, readYesNo, restoreCell } from './cells';
 import { cellText, exportColumns } from './columns';
 import { planProductImport } from './plan';
 import { readHeader, readProductFile } from './read-file';
+import { readSpecLabels } from './translations';
 
 const SPEAKER: AdminProduct = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -161,6 +162,84 @@ describe('planProductImport', () => {
     expect(plan([header, row], [newer])[0]).toMatchObject({
       action: 'error',
       errors: [expect.stringContaining('changed in the shop after the file was exported')],
+    });
+  });
+});
+
+describe('the Sinhala and Tamil columns (issue #30)', () => {
+  const MIXER: AdminProduct = {
+    ...SPEAKER,
+    specs: [
+      { label: 'Channels', value: '10' },
+      { label: 'Weight', value: '2.1 kg' },
+      { label: 'Weight (packed)', value: '3 kg' },
+    ],
+    translations: { si: { description: 'මික්සරයකි.', specLabels: { Channels: 'චැනල්' } } },
+  };
+
+  it('writes every label of the product, one a line, with its translation where there is one', () => {
+    const labels = exportColumns([]).find((c) => c.key === 'specLabels_si')!;
+    expect(cellText(MIXER, labels)).toBe('Channels = චැනල්\nWeight =\nWeight (packed) =');
+    expect(
+      exportColumns([])
+        .slice(-4)
+        .map((c) => c.key),
+    ).toEqual(['description_si', 'description_ta', 'specLabels_si', 'specLabels_ta']);
+  });
+
+  it('reads labels whatever their case, the longest first, a label holding ‘=’ too', () => {
+    const specs = ['Weight', 'Weight (packed)', 'Gain = max'];
+    expect(
+      readSpecLabels('weight (PACKED)= බර 2\n\n Weight = බර \nGain = max = ලාභය\nChannels =', [
+        ...specs,
+        'Channels',
+      ]),
+    ).toEqual({
+      labels: { 'Weight (packed)': 'බර 2', Weight: 'බර', 'Gain = max': 'ලාභය' },
+      errors: [],
+    });
+    expect(
+      readSpecLabels('Weight බර\nWieght = බර\nWeight = බර\nWeight = බර2', specs).errors,
+    ).toEqual([
+      'write each label on its own line as ‘English label = translation’, not ‘Weight බර’.',
+      'the product has no specification ‘Wieght’.',
+      '‘Weight’ is translated twice.',
+    ]);
+  });
+
+  it('sets the texts of the file’s columns, an empty cell taking one away, and keeps the others', () => {
+    const [planned] = plan(
+      [
+        ['name', 'description_si', 'specLabels_ta'],
+        ['QSC K12.2', '', 'Weight = எடை\nChannels ='],
+      ],
+      [MIXER],
+    );
+    expect(planned).toMatchObject({ action: 'update', errors: [] });
+    expect(planned!.changes.map((c) => [c.column, c.before, c.after])).toEqual([
+      ['description_si', 'මික්සරයකි.', '—'],
+      [
+        'specLabels_ta',
+        'Channels =\nWeight =\nWeight (packed) =',
+        'Channels =\nWeight = எடை\nWeight (packed) =',
+      ],
+    ]);
+    expect(planned!.update!.fields).toEqual({
+      translations: {
+        si: { specLabels: { Channels: 'චැනල්' } },
+        ta: { specLabels: { Weight: 'எடை' } },
+      },
+    });
+    expect(
+      plan(
+        [
+          ['name', 'stock'],
+          ['QSC K12.2', '9'],
+        ],
+        [MIXER],
+      )[0]!.update!.fields,
+    ).toEqual({
+      stock: 9,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './columns';
 import { readNumber, readYesNo, restoreCell } from './cells';
 import { CSV_MESSAGES, PRODUCT_CSV_LIMITS } from './limits';
+import { TRANSLATION_CSV_COLUMNS, type RowTranslations } from './translations';
 
 /** What one row of the file says, field by field; only the columns of the file are present. */
 export interface RowValues {
@@ -18,6 +19,8 @@ export interface RowValues {
   fields: Record<string, unknown>;
   /** Typed specifications by key; null clears one. */
   attributes: Record<string, number | string[] | null>;
+  /** The Sinhala and Tamil texts of the file's columns, as written (issue #30). */
+  translations: RowTranslations;
   /** The version the row was exported at, when the file has one. */
   version?: number;
   /** What could not even be read: a number that is not one, a row cut short. */
@@ -29,8 +32,11 @@ export interface RowValues {
 /** The columns of a file: read from its header, or a sentence saying why the file is refused. */
 export type ReadHeader = { columns: ProductCsvColumn[] } | { error: string };
 
-const FIELD_BY_KEY = new Map(
-  [...PRODUCT_CSV_FIELDS, ...RETIRED_CSV_FIELDS].map((c) => [c.key.toLowerCase(), c]),
+const FIELD_BY_KEY = new Map<string, ProductCsvColumn>(
+  [...PRODUCT_CSV_FIELDS, ...RETIRED_CSV_FIELDS, ...TRANSLATION_CSV_COLUMNS].map((c) => [
+    c.key.toLowerCase(),
+    c,
+  ]),
 );
 /** Exported to be read, never written back: the version alone is read, to find stale rows. */
 const skipped = (column: ProductCsvColumn) =>
@@ -62,7 +68,14 @@ export function readRow(
   cells: readonly string[],
   row: number,
 ): RowValues {
-  const values: RowValues = { row, fields: {}, attributes: {}, errors: [], unread: [] };
+  const values: RowValues = {
+    row,
+    fields: {},
+    attributes: {},
+    translations: {},
+    errors: [],
+    unread: [],
+  };
   if (cells.length !== columns.length)
     values.errors.push(CSV_MESSAGES.cellCount(cells.length, columns.length));
   columns.forEach((column, index) => {
@@ -84,6 +97,11 @@ export function readRow(
         if (n == null) fail(CSV_MESSAGES.notNumber(text));
         else values.attributes[attribute.key] = n;
       }
+      return;
+    }
+    if (column.type === 'translation') {
+      const texts = (values.translations[column.language] ??= {});
+      texts[column.text] = text.replace(/\r\n?/g, '\n');
       return;
     }
     if (skipped(column)) return;

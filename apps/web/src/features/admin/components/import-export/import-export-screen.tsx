@@ -26,7 +26,8 @@ function ExportCard() {
       </h2>
       <p className="text-sm text-slate-600">
         Every product, archived ones too, with its typed specifications: one row each, a column per
-        field. Open it in Excel or Google Sheets, change it, and import it below.
+        field, and last its description and specification labels in Sinhala and Tamil. Open it in
+        Excel or Google Sheets, change it, and import it below.
       </p>
       <button type="button" className={darkButton} onClick={() => void download()} disabled={busy}>
         {busy ? 'Preparing the file…' : 'Download CSV'}
@@ -96,7 +97,9 @@ function ImportCard() {
       <p className="text-sm text-slate-600">
         A CSV with the export&apos;s columns (at most 10 MB and 20,000 rows). Each row is matched to
         a product by its SKU, or else by its name; a row no product matches is a new one. Only the
-        columns in the file are changed. You see what would change before anything does.
+        columns in the file are changed: a file without the Sinhala and Tamil columns leaves those
+        texts as they are, and an empty cell there shows the English. Specification labels go one on
+        a line, ‘English label = translation’. You see what would change before anything does.
       </p>
       <div>
         <label htmlFor="import-file" className="mb-1 block text-sm font-semibold">

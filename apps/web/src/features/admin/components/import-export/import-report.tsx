@@ -40,7 +40,8 @@ function What({ row }: { row: ImportRow }) {
   return (
     <ul className="space-y-1">
       {row.changes.map((change) => (
-        <li key={change.column}>
+        // A description, or specification labels one a line, keep their lines.
+        <li key={change.column} className="whitespace-pre-line">
           <span className="font-semibold">{change.label}:</span>{' '}
           {row.action === 'create' ? (
             change.after
