@@ -12,6 +12,7 @@ import { cpuNow, latencySummary, placeOrders, productsInStock } from './lib/orde
 import { orderScript } from './lib/order-sql.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import { connectPg, picturesProcessed } from './lib/seed-products.mjs';
+import { describeWaits, sampleWaits } from './lib/wait-sampler.mjs';
 import { deadline, productionEnv, record, startStore, tempDir } from './lib/server.mjs';
 
 const BUYERS = 32;
@@ -153,7 +154,9 @@ async function measureLimit(store, db, runId, products, limitBuyers) {
     await fs.mkdir(logDir);
     const cpu0 = cpuNow(store.pid, true);
     const started = performance.now();
+    const sampler = sampleWaits(watcher);
     const run = await pgbench(args, DURATION, logDir);
+    const waits = await sampler.stop();
     const seconds = (performance.now() - started) / 1000;
     const cpu1 = cpuNow(store.pid, true);
     const made = (await ordersOf()) - before;
@@ -171,6 +174,7 @@ async function measureLimit(store, db, runId, products, limitBuyers) {
         client: hundredth(run.cpu / seconds),
       },
       check: { newOrders: made, processed: expected },
+      waits,
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -179,10 +183,17 @@ async function measureLimit(store, db, runId, products, limitBuyers) {
 
 let store;
 let db;
+/** A connection of its own that samples pg_stat_activity while each side runs. */
+let watcher;
 let client;
 try {
   store = await startStore({ env: { ...LIFTED_LIMITS, ...productionEnv() } });
   db = await connectPg({
+    host: path.join(store.dataDir, 'run'),
+    user: 'postgres',
+    database: 'postgres',
+  });
+  watcher = await connectPg({
     host: path.join(store.dataDir, 'run'),
     user: 'postgres',
     database: 'postgres',
@@ -214,11 +225,14 @@ try {
   // The limit first: the store then sends no mail of its own orders yet (pgbench's are not due).
   const limit = await measureLimit(store, db, runId, products, limitBuyers);
   console.log(`order-limit: the limit ${limit.ordersPerSecond} orders/s, now the store`);
+  const sampler = sampleWaits(watcher);
   const ours = await placeOrders(client, buyers.slice(0, BUYERS), products, {
     warmup: WARMUP,
     duration: DURATION,
     store: { pid: store.pid, embedded: true },
   });
+  // Warm-up included: the buyers' loop gives no moment between the two.
+  ours.waits = await sampler.stop();
   const ratio = ours.ordersPerSecond / limit.ordersPerSecond;
   const problems = [];
   if (ours.failedTotal > 0) problems.push(`the store refused ${ours.failedTotal} orders`);
@@ -238,6 +252,8 @@ try {
       `ratio store/limit ${hundredth(ratio)}; CPU per order: store ` +
         `${perOrder(ours, 'node')} node + ${perOrder(ours, 'postgres')} PostgreSQL, limit ` +
         `${perOrder(limit, 'postgres')} PostgreSQL + ${perOrder(limit, 'client')} pgbench`,
+      `PostgreSQL's connections on average, limit: ${describeWaits(limit.waits)}`,
+      `PostgreSQL's connections on average, store: ${describeWaits(ours.waits)}`,
       ...problems.map((p) => `FAILED ${p}`),
     ],
     metrics: { buyers: BUYERS, warmup: WARMUP, duration: DURATION, ratio, limit, store: ours },
@@ -246,6 +262,7 @@ try {
 } finally {
   client?.close();
   await db?.end().catch(() => undefined);
+  await watcher?.end().catch(() => undefined);
   await store?.stop();
 }
 
