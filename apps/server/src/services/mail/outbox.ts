@@ -36,7 +36,15 @@ export interface OutboxEntry {
  */
 export async function recordMail(tx: DbOrTx, ...entries: OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx
+  await mailWrite(tx, entries);
+}
+
+/**
+ * The statement that records `entries` (at least one), unsent: an order writes it within its
+ * own one statement (orders/insert-order.ts).
+ */
+export function mailWrite(tx: DbOrTx, entries: OutboxEntry[]) {
+  return tx
     .insert(mailOutbox)
     .values(
       entries.map((e) => ({

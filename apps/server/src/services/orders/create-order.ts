@@ -17,12 +17,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { promoUses } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { saveDeliveryDetails } from '../delivery/delivery-details';
+import { deliveryDetailsWrite } from '../delivery/delivery-details';
+import { mailWrite } from '../mail/outbox';
 import { checkHolds } from './check-holds';
 import { lockAddress, type AccountHolds } from './held-stock';
 import { insertOrder } from './insert-order';
 import { lockAccount, readForOrder } from './order-reads';
-import { recordPlacedOrderMails } from './placed-order-mails';
+import { placedOrderMails } from './placed-order-mails';
 import { checkOrderRequest, type CreateOrder, type OrderLimits } from './order-request';
 import { HoldRefused, recordRefusedOrder } from './refused-orders';
 
@@ -38,7 +39,7 @@ export interface OrderClient {
  * Creates an order in one transaction: prices recomputed from our own data, stock taken (never
  * below zero), promo uses recorded. Any refusal rolls everything back (docs/product.md §11).
  * Its round trips: BEGIN, the account's lock (lockAccount), one read of all it checks
- * (readForOrder), one write of the order (insertOrder), the delivery details, the mails, COMMIT;
+ * (readForOrder), one write of the order with its delivery details and mails (insertOrder), COMMIT;
  * an unconfirmed account's address lock and a promo code's earlier uses add one each.
  */
 export async function createOrder(
@@ -166,13 +167,18 @@ export async function createOrder(
         total,
         deliveryCharge,
         promos,
+        alongside: (id) => {
+          const mails = placedOrderMails(id, request.paymentMethod, limits.bankTransferTtlMs);
+          return [
+            // The next checkout starts from these details (docs/product.md §2 Checkout).
+            deliveryDetailsWrite(tx, userId, {
+              ...customer,
+              deliveryMethod: request.deliveryMethod,
+            }),
+            ...(mails.length > 0 ? [mailWrite(tx, mails)] : []),
+          ];
+        },
       });
-      // The next checkout starts from these details (docs/product.md §2 Checkout).
-      await saveDeliveryDetails(tx, userId, {
-        ...customer,
-        deliveryMethod: request.deliveryMethod,
-      });
-      await recordPlacedOrderMails(tx, orderId, request.paymentMethod, limits.bankTransferTtlMs);
       return orderId;
     });
   } catch (error) {

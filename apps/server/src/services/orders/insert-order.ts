@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { currentPriceCents, deliversInSriLanka, pictureImageUrl } from '@avstore/core';
 import type { Tx } from '../../db/database';
 import type { OrderProduct } from './order-reads';
@@ -26,18 +26,31 @@ export interface NewOrder {
   deliveryCharge: number;
   /** The promo codes by product id. */
   promos: Map<string, string>;
+  /**
+   * Other writes of the order, given its id, sent within its one statement (the delivery
+   * details, the mails): each statement of an order's transaction is a round trip on which both
+   * processes wake, with the products' rows locked (issue #29).
+   */
+  alongside?: (orderId: string) => SQLWrapper[];
 }
 
 /**
- * Takes the stock and writes the order, its lines and its promo uses in one statement (one round
- * trip), inside the caller's transaction, which has checked everything. Gives the order's id.
+ * Takes the stock and writes the order, its lines, its promo uses and what `alongside` adds in
+ * one statement (one round trip), inside the caller's transaction, which has checked everything.
+ * Gives the order's id.
  */
 export async function insertOrder(
   tx: Tx,
-  { userId, request, placedFrom, lines, units, total, deliveryCharge, promos }: NewOrder,
+  { userId, request, placedFrom, lines, units, total, deliveryCharge, promos, alongside }: NewOrder,
 ): Promise<string> {
   const { customer } = request;
   const orderId = randomUUID();
+  // A data-modifying WITH runs whether or not the statement reads it; its foreign keys are
+  // checked at the statement's end, when the order row is there. (A query builder put in `sql`
+  // as it is comes in a second pair of brackets, which PostgreSQL refuses after AS.)
+  const also = (alongside?.(orderId) ?? []).map(
+    (write, n) => sql`, ${sql.raw(`alongside_${n}`)} AS (${write.getSQL()})`,
+  );
   const delivery = request.deliveryMethod === 'delivery';
   const district = deliversInSriLanka(customer, request.deliveryMethod)
     ? customer.district || null
@@ -82,7 +95,7 @@ export async function insertOrder(
       SELECT ${orderId}, product_id, position, name, category, quantity, unit_price_cents,
              original_price_cents, image, promo_code, promo_discount
       FROM line
-    )
+    )${sql.join(also)}
     INSERT INTO promo_uses (user_id, product_id, order_id, promo_code, discount)
     SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
     FROM line WHERE promo_code IS NOT NULL`);
