@@ -48,7 +48,7 @@ export function Component() {
           {policies.map((policy) => (
             <AccordionItem
               key={policy.title}
-              title={policy.title}
+              title={t(policy.title)}
               open={openPolicy === policy.title}
               onToggle={() =>
                 setOpenPolicy((current) => (current === policy.title ? null : policy.title))

@@ -21,11 +21,14 @@ export function useContentPages() {
   return useQuery(contentPagesQueryOptions());
 }
 
-/** The policies in the order they are shown, with the spec's titles. */
+/**
+ * The policies in the order they are shown: the owner's paragraphs, and the key of the spec's
+ * title in the `pages` catalogue ('Refund Policy' in English, in Sinhala and Tamil their own).
+ */
 export function policiesOf(pages: ContentPages) {
   return [
-    { title: 'Refund Policy', paragraphs: pages.refundPolicy },
-    { title: 'Privacy Policy', paragraphs: pages.privacyPolicy },
-    { title: 'Terms and Conditions', paragraphs: pages.terms },
+    { title: 'about.refundPolicy', paragraphs: pages.refundPolicy },
+    { title: 'about.privacyPolicy', paragraphs: pages.privacyPolicy },
+    { title: 'about.terms', paragraphs: pages.terms },
   ] as const;
 }
