@@ -10,6 +10,7 @@ import {
   ORDER_REFUSALS,
   OrderStatusSchema,
   PAYMENT_REFUSALS,
+  PAYMENT_RETURNS,
   PaymentMethodSchema,
   PROMO_MESSAGES,
   QUOTATION_MESSAGES,
@@ -94,7 +95,12 @@ const ORDER_PAID = [
 
 const SCREENS: { namespace: Namespace; english: Record<string, string>; messages: string[] }[] = [
   { namespace: 'checkout', english: checkout, messages: [...ANY_CALL, ...ORDER_PLACED] },
-  { namespace: 'payments', english: payments, messages: [...ANY_CALL, ...ORDER_PAID] },
+  {
+    namespace: 'payments',
+    english: payments,
+    // The payment pages' message, from the card gateway's or KOKO's return (GET /payment/response).
+    messages: [...ANY_CALL, ...ORDER_PAID, ...texts(PAYMENT_RETURNS)],
+  },
   {
     namespace: 'orders',
     english: orders,

@@ -17,6 +17,25 @@ export const PAYMENT_MESSAGES = {
   failedDefault: 'Payment processing failed',
 } as const;
 
+/**
+ * What the shopper is told on coming back from the card gateway or KOKO: the payment pages'
+ * `message` (GET /payment/response, docs/product.md §12), which their catalogue says in the page's
+ * language (issue #30).
+ */
+export const PAYMENT_RETURNS = {
+  successful: 'Payment successful',
+  unknown: 'Unknown payment',
+  cardDeclined: 'Your card payment was declined.',
+  cardNotCompleted: 'Your card payment was not completed.',
+  notVerified: 'The payment could not be verified.',
+  kokoCancelled: 'You cancelled the KOKO payment.',
+  kokoNotCompleted: 'Your KOKO payment was not completed.',
+  /** A payment that came for an order already cancelled. */
+  refund: 'This order was cancelled before the payment arrived. We will refund it.',
+  /** A payment of an attempt the shopper gave up by paying the order another way. */
+  superseded: 'This order is now paid another way. We will refund this payment.',
+} as const;
+
 /** The server's refusals of paying an order, or of paying it another way (docs/product.md §12). */
 export const PAYMENT_REFUSALS = {
   notPayable: (status: string) => `This order is ${status} and cannot be paid.`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { PAYMENT_RETURNS } from '@avstore/core';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -22,7 +23,7 @@ export async function verifyCardReturn(
 ): Promise<BrowserReturn> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.provider !== 'card')
-    return { ok: false, message: 'Unknown payment', orderId: undefined, language: 'en' };
+    return { ok: false, message: PAYMENT_RETURNS.unknown, orderId: undefined, language: 'en' };
   const language = await orderLanguage(deps.db, payment.orderId);
   const answer = (ok: boolean, message: string) => ({
     ok,
@@ -40,21 +41,21 @@ export async function verifyCardReturn(
             deps.log.error({ err: error, payment: payment.id }, 'the gateway could not be asked');
             return 'open' as const;
           });
-  if (outcome === 'confirmed') return answer(true, 'Payment successful');
+  if (outcome === 'confirmed') return answer(true, PAYMENT_RETURNS.successful);
   if (outcome === 'refund_due') {
     // Why it is kept for a refund (cancelled, or paid another way) is on the attempt as it now is.
     const [now] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
     return answer(false, refundMessage(now ?? payment));
   }
-  if (outcome === 'failed') return answer(false, 'Your card payment was declined.');
+  if (outcome === 'failed') return answer(false, PAYMENT_RETURNS.cardDeclined);
   const matches =
     !!payment.successIndicator && sameSecret(resultIndicator, payment.successIndicator);
-  if (!matches) return answer(false, 'Your card payment was not completed.');
+  if (!matches) return answer(false, PAYMENT_RETURNS.cardNotCompleted);
   deps.log.warn(
     { payment: payment.id },
     'a card return was refused: the gateway does not confirm the payment',
   );
-  return answer(false, 'The payment could not be verified.');
+  return answer(false, PAYMENT_RETURNS.notVerified);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PAYMENT_RETURNS } from '@avstore/core';
 import { transaction, type Db } from '../../db/database';
 import { orders, payments } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -8,12 +9,10 @@ import { changeStatus } from '../orders/status';
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'refund_due' | 'unknown';
 
-export const REFUND_MESSAGE =
-  'This order was cancelled before the payment arrived. We will refund it.';
+export const REFUND_MESSAGE = PAYMENT_RETURNS.refund;
 
 /** A payment brought by an attempt the shopper gave up by paying the order another way. */
-export const SUPERSEDED_MESSAGE =
-  'This order is now paid another way. We will refund this payment.';
+export const SUPERSEDED_MESSAGE = PAYMENT_RETURNS.superseded;
 
 /** What the shopper is told of a payment kept for a refund. */
 export const refundMessage = (payment: { supersededAt: Date | null }) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PAYMENT_RETURNS } from '@avstore/core';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -89,15 +90,15 @@ export async function kokoBrowserReturn(
 ): Promise<BrowserReturn> {
   const payment = await settleKokoAttempt(deps, paymentId);
   if (!payment)
-    return { ok: false, message: 'Unknown payment', orderId: undefined, language: 'en' };
+    return { ok: false, message: PAYMENT_RETURNS.unknown, orderId: undefined, language: 'en' };
   const ok = payment.status === 'succeeded';
   const message = ok
-    ? 'Payment successful'
+    ? PAYMENT_RETURNS.successful
     : payment.status === 'refund_due'
       ? refundMessage(payment)
       : cancelled
-        ? 'You cancelled the KOKO payment.'
-        : 'Your KOKO payment was not completed.';
+        ? PAYMENT_RETURNS.kokoCancelled
+        : PAYMENT_RETURNS.kokoNotCompleted;
   return {
     ok,
     message,
