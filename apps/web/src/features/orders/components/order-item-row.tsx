@@ -1,13 +1,14 @@
 import { formatRsIn, type OrderItem } from '@avstore/core';
 import { OrderLinePromo } from '../../../components/order-line-promo';
 import { LinePicture, ProductLine } from '../../../components/product-line';
-import { useScreenLanguage } from '../../../i18n/common';
+import { useCategoryName, useScreenLanguage } from '../../../i18n/common';
 import { useOrdersT } from '../../../i18n/orders';
 
 /** One line of an order in the details modal (docs/product.md §2). */
 export function OrderItemRow({ item }: { item: OrderItem }) {
   const t = useOrdersT();
   const language = useScreenLanguage();
+  const categoryName = useCategoryName();
   const struck = item.originalPrice != null && item.originalPrice !== item.price;
   return (
     <ProductLine
@@ -28,7 +29,9 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         </div>
       }
     >
-      {item.category ? <p className="text-sm text-slate-600">{item.category}</p> : null}
+      {item.category ? (
+        <p className="text-sm text-slate-600">{categoryName(item.category)}</p>
+      ) : null}
       <p className="text-sm">{t('qty', { quantity: item.quantity })}</p>
       <OrderLinePromo item={item} />
     </ProductLine>
