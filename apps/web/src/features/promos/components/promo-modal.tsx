@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { normalisePromoCode, PROMO_MESSAGES, type AppliedPromo, type Product } from '@avstore/core';
+import { normalisePromoCode, type AppliedPromo, type Product } from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { FormError, primaryButton, TextField } from '../../../components/form-fields';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useCatalogueT } from '../../../i18n/catalogue';
+import english from '../../../i18n/locales/en/catalogue.json';
+import { knownText } from '../../../i18n/known';
 import { validatePromo } from '../api/promos-api';
 
 interface PromoModalProps {
@@ -12,10 +15,14 @@ interface PromoModalProps {
   onApplied: (product: Product, promo: AppliedPromo) => void;
 }
 
-/** The promo code modal (docs/product.md §2, §4, §5). */
+/**
+ * The promo code modal (docs/product.md §2, §4, §5), in the page's language: its words are the
+ * catalogue's, loaded with the Shop and the product page that open it.
+ */
 export function PromoModal({ product, onClose, onApplied }: PromoModalProps) {
+  const t = useCatalogueT();
   return (
-    <Modal open={product !== undefined} title="Apply Promo Code" onClose={onClose} width="max-w-md">
+    <Modal open={product !== undefined} title={t('promo.title')} onClose={onClose} width="max-w-md">
       {product ? <PromoForm key={product.id} product={product} onApplied={onApplied} /> : null}
     </Modal>
   );
@@ -28,6 +35,7 @@ function PromoForm({
   product: Product;
   onApplied: PromoModalProps['onApplied'];
 }) {
+  const t = useCatalogueT();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -40,30 +48,34 @@ function PromoForm({
     setError(undefined);
     try {
       const { discount } = await validatePromo(product.id, promoCode);
-      window.alert(PROMO_MESSAGES.applied(discount));
+      window.alert(t('promo.done', { percent: discount }));
       onApplied(product, { code: promoCode, percent: discount });
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : 0;
       setError(
         status === 409
-          ? PROMO_MESSAGES.alreadyApplied
+          ? t('promo.used')
           : status === 400
-            ? PROMO_MESSAGES.invalid
-            : getErrorMessage(failure),
+            ? t('promo.invalid')
+            : // The server's other answers (too many tries, a lapsed sign-in…) as the catalogue
+              // knows them.
+              knownText(t, english, getErrorMessage(failure, t('error.fallback'))),
       );
       setBusy(false);
     }
   }
 
+  const name = <strong>{product.name}</strong>;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-slate-700">
-        Enter the promo code for <strong>{product.name}</strong>
-        {product.promoDiscount ? ` to save ${product.promoDiscount}%` : ''}.
+        {product.promoDiscount
+          ? t.rich('promo.enterSave', { name, percent: product.promoDiscount })
+          : t.rich('promo.enter', { name })}
       </p>
       <FormError message={error} />
       <TextField
-        label="Promo code"
+        label={t('promo.code')}
         value={code}
         onChange={(e) => setCode(e.target.value.toUpperCase())}
         autoComplete="off"
@@ -71,7 +83,7 @@ function PromoForm({
         disabled={busy}
       />
       <button type="submit" className={primaryButton} disabled={busy || code.trim() === ''}>
-        {busy ? 'Applying...' : 'Apply Code'}
+        {busy ? t('promo.applying') : t('promo.submit')}
       </button>
     </form>
   );
