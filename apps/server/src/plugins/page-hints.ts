@@ -59,7 +59,7 @@ const ROUTE_MESSAGES: Record<string, readonly string[]> = {
   'src/app/routes/payment-response.tsx': ['payments'],
   'src/app/routes/login.tsx': ['account'],
   'src/app/routes/signup.tsx': ['account'],
-  'src/app/routes/profile.tsx': ['orders', 'account'],
+  'src/app/routes/profile.tsx': ['orders', 'account', 'checkout'],
   'src/app/routes/quotation-request.tsx': ['quotations'],
   'src/app/routes/account-quotations.tsx': ['quotations', 'checkout', 'payments'],
   'src/app/routes/reset-password.tsx': ['account'],

@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('./routes/signup'), ACCOUNT) },
           {
             path: 'profile',
-            lazy: page(() => import('./routes/profile'), ['orders', 'account']),
+            lazy: page(() => import('./routes/profile'), ['orders', 'account', 'checkout']),
           },
           {
             path: 'quotations/new',

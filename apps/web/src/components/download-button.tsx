@@ -3,7 +3,8 @@ import { getErrorMessage } from '../lib/api-client';
 
 /**
  * A button that fetches a file of the signed-in user's (a receipt, a credit note, a payment slip)
- * when pressed: `busyLabel` while it does, and the server's refusal, or `failure`, below it.
+ * when pressed: `busyLabel` while it does, and the server's refusal, or `failure`, below it, read
+ * by `readMessage` (a screen's catalogue puts the ones it knows in the page's language).
  */
 export function DownloadButton({
   download,
@@ -13,6 +14,7 @@ export function DownloadButton({
   className,
   ariaLabel,
   alignEnd = false,
+  readMessage = (message) => message,
   children,
 }: {
   download: () => Promise<void>;
@@ -23,6 +25,8 @@ export function DownloadButton({
   ariaLabel?: string;
   /** In a list's right-hand column: the button and its message at the end. */
   alignEnd?: boolean;
+  /** The refusal as the page shows it; as it came by default. */
+  readMessage?: (message: string) => string;
   /** What the download shows, such as a picture in a dialog. */
   children?: ReactNode;
 }) {
@@ -34,7 +38,7 @@ export function DownloadButton({
     try {
       await download();
     } catch (caught) {
-      setError(getErrorMessage(caught, failure));
+      setError(readMessage(getErrorMessage(caught, failure)));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import english from './locales/en/checkout.json';
-import { knownText } from './known';
-import { useScreenT } from './common';
+import { countryListIn, knownText } from './known';
+import { useScreenLanguage, useScreenT } from './common';
 
 export type CheckoutKey = keyof typeof english;
 
@@ -9,9 +9,12 @@ export const useCheckoutT = () => useScreenT('checkout', english);
 
 /**
  * A field's fault or the server's refusal, written in English by core or the server, in the
- * page's language when the checkout's catalogue knows it; nothing stays nothing.
+ * page's language when the checkout's catalogue knows it, the countries it names too; nothing
+ * stays nothing.
  */
 export function useCheckoutText(): (text: string | undefined) => string | undefined {
   const t = useCheckoutT();
-  return (text) => (text ? knownText(t, english, text) : text);
+  const language = useScreenLanguage();
+  const values = { countries: (list: string) => countryListIn(language, list) };
+  return (text) => (text ? knownText(t, english, text, values) : text);
 }

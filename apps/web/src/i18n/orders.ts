@@ -15,3 +15,18 @@ export function useOrdersText(): (text: string) => string {
   const t = useOrdersT();
   return (text) => knownText(t, english, text);
 }
+
+/**
+ * What the receipt's button says in the page's language, while it fetches the PDF and when it
+ * fails, with the server's refusals the catalogue knows ('Order not found', a lost connection).
+ * The back office keeps the button's English.
+ */
+export function useReceiptWords() {
+  const t = useOrdersT();
+  return {
+    label: t('receipt'),
+    busyLabel: t('receiptBusy'),
+    failure: t('receiptFailed'),
+    readMessage: useOrdersText(),
+  };
+}

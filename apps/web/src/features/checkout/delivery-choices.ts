@@ -1,4 +1,4 @@
-import { SRI_LANKA } from '@avstore/core';
+import { COUNTRIES } from '@avstore/core';
 import type { CheckoutKey } from '../../i18n/checkout';
 import type { Translate } from '../../i18n/translate';
 
@@ -7,8 +7,10 @@ import type { Translate } from '../../i18n/translate';
  * your address, anywhere in Sri Lanka', 'To your address in Sri Lanka, India and Maldives').
  */
 export function deliveryChoices(countries: readonly string[], t: Translate<CheckoutKey>) {
-  // Sri Lanka in the page's language; another country as the list of countries names it.
-  const names = countries.map((c) => (c === SRI_LANKA ? t('country.sriLanka') : c));
+  // In the page's language, as the list of countries names them.
+  const names = countries.map((c) =>
+    COUNTRIES.includes(c) ? t(`country.${c}` as CheckoutKey) : c,
+  );
   const where =
     names.length === 1
       ? t('receive.anywhere', { country: names[0] })

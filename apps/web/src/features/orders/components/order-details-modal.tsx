@@ -1,12 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatRsIn, type Order, addressLine, customerName } from '@avstore/core';
+import {
+  addressLine,
+  customerName,
+  formatRsIn,
+  type CustomerParts,
+  type Language,
+  type Order,
+} from '@avstore/core';
 import { Modal } from '../../../components/modal';
 import { OrderId } from '../../../components/order-id';
 import { CreditNoteButtons } from '../../../components/credit-note-buttons';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useScreenLanguage } from '../../../i18n/common';
+import { placeName } from '../../../i18n/known';
 import { useOrderDate } from '../../../i18n/order-date';
-import { useOrdersT } from '../../../i18n/orders';
+import { useOrdersT, useReceiptWords } from '../../../i18n/orders';
+import { useCreditNoteWords } from '../credit-note-words';
 import { useMethodName } from '../method-name';
 import { OrderItemRow } from './order-item-row';
 import { OrderProgress } from './order-progress';
@@ -37,6 +46,8 @@ function OrderDetails({ order }: { order: Order }) {
   const language = useScreenLanguage();
   const dateOf = useOrderDate();
   const methodName = useMethodName();
+  const creditNoteWords = useCreditNoteWords();
+  const receiptWords = useReceiptWords();
   const na = t('na');
   return (
     <div className="space-y-6">
@@ -65,7 +76,7 @@ function OrderDetails({ order }: { order: Order }) {
           <Fact term={t('name')}>{customerName(customer) || na}</Fact>
           <Fact term={t('email')}>{customer?.email || na}</Fact>
           <Fact term={t('phone')}>{customer?.phone || na}</Fact>
-          <Fact term={t('address')}>{addressLine(customer) || na}</Fact>
+          <Fact term={t('address')}>{addressIn(language, customer) || na}</Fact>
         </dl>
       </section>
       <section aria-labelledby="order-items">
@@ -107,12 +118,28 @@ function OrderDetails({ order }: { order: Order }) {
       </p>
       {order.id ? (
         <div className="flex flex-wrap items-start justify-end gap-2">
-          <CreditNoteButtons orderId={order.id} refunds={order.refunds} />
-          <ReceiptButton orderId={order.id} label={t('receipt')} />
+          <CreditNoteButtons orderId={order.id} refunds={order.refunds} words={creditNoteWords} />
+          <ReceiptButton orderId={order.id} {...receiptWords} />
         </div>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The address as the order keeps it, its district and country, English there, named in the page's
+ * language by the checkout's catalogue; a district named as its city still left out.
+ */
+function addressIn(language: Language, customer: CustomerParts | null | undefined): string {
+  if (!customer) return '';
+  return addressLine({
+    ...customer,
+    district:
+      customer.district === customer.city
+        ? null
+        : placeName(language, 'district', customer.district),
+    country: placeName(language, 'country', customer.country),
+  });
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

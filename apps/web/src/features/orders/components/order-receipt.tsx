@@ -14,7 +14,7 @@ import { ReceiptButton } from '../../../components/receipt-button';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { usePublicConfig } from '../../../config/public-config';
 import { useScreenLanguage } from '../../../i18n/common';
-import { useOrdersT, type OrdersKey } from '../../../i18n/orders';
+import { useOrdersT, useReceiptWords, type OrdersKey } from '../../../i18n/orders';
 
 // Fetched for a bank-transfer order only, so no other order's page (nor the first screen's list
 // of what each page needs) carries it.
@@ -51,6 +51,7 @@ export function OrderReceipt({ order }: { order: Order }) {
   const signedIn = useSignedIn();
   const t = useOrdersT();
   const language = useScreenLanguage();
+  const receiptWords = useReceiptWords();
   return (
     <section className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="text-center">
@@ -130,7 +131,7 @@ export function OrderReceipt({ order }: { order: Order }) {
       </dl>
       <div className="mt-8 flex flex-wrap items-start justify-center gap-3">
         {/* The PDF needs the owner's token: a visitor's masked view has no receipt. */}
-        {signedIn ? <ReceiptButton orderId={order.id} label={t('receipt')} /> : null}
+        {signedIn ? <ReceiptButton orderId={order.id} {...receiptWords} /> : null}
         <Link
           to="/shop"
           className="inline-block rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-700"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatLKRIn, type Order } from '@avstore/core';
 import { usePublicConfig } from '../../../config/public-config';
 import { useScreenLanguage } from '../../../i18n/common';
+import { placeName } from '../../../i18n/known';
 import { usePaymentsT } from '../../../i18n/payments';
 
 /**
@@ -21,6 +22,13 @@ export function OrderDelivery({ order }: { order: Order }) {
       </dl>
     );
   const place = [customer.city, customer.district, customer.zipCode, customer.country];
+  // The district and the country as the order keeps them, English, named in the page's language.
+  const named = [
+    customer.city,
+    placeName(language, 'district', customer.district),
+    customer.zipCode,
+    placeName(language, 'country', customer.country),
+  ];
   return (
     <dl className="mt-4 border-t border-slate-200 pt-4 text-sm">
       <Row term={t('delivery.to')}>
@@ -29,7 +37,7 @@ export function OrderDelivery({ order }: { order: Order }) {
         </span>
         <span className="block">{customer.address}</span>
         <span className="block">
-          {place.filter((part, i) => part && place.indexOf(part) === i).join(', ')}
+          {named.filter((_, i) => place[i] && place.indexOf(place[i]) === i).join(', ')}
         </span>
       </Row>
       <Row term={t('delivery.charge')}>
