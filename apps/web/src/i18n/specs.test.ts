@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, UNITS } from '@avstore/core';
 import english from './locales/en/specs.json';
-
-/**
- * The typed specifications' words that stay as they are in every language (i18n/specs.ts): the
- * makers' names and the SI symbols. Every other label, option and unit needs its Sinhala and
- * Tamil in the `specs` catalogues (the translation check then asks for both).
- */
-const KEPT = new Set([
-  // Names of connectors, networks, bands and processing.
-  'XLR',
-  'TRS jack',
-  'Speakon',
-  'RCA',
-  '3.5 mm',
-  'USB',
-  'USB-C',
-  'Bluetooth',
-  'Dante',
-  'Thunderbolt',
-  'UHF',
-  'VHF',
-  '2.4 GHz',
-  '5.8 GHz',
-  '1.9 GHz (DECT)',
-  'DSP',
-  'DI box',
-  // SI symbols, and the count that has none.
-  'W',
-  'dB',
-  'Hz',
-  'kHz',
-  'kg',
-  'Ω',
-  'mm',
-  'cm',
-  'm',
-  '',
-]);
+import { KEPT_SPEC_WORDS as KEPT } from './specs';
 
 const words = new Set<string>();
 for (const attribute of Object.values(ATTRIBUTES)) {

@@ -16,6 +16,42 @@ import { partsOf } from './translate';
  * the language ('අඟල් 12', '12 அங்குலம்'), the number before or after as each language puts it
  * ('{value} in' in the catalogues). Digits stay Latin, as Sri Lanka writes them (decision 027).
  */
+/**
+ * The typed specifications' words every language keeps as they are (see above): the makers' names
+ * of connectors, networks, bands and processing, and the SI symbols ('' is a count, which has
+ * none). Every other label, option and unit has its Sinhala and Tamil in the `specs` catalogues
+ * (specs.test.ts); the end-to-end scan of the Sinhala and Tamil pages allows these words.
+ */
+export const KEPT_SPEC_WORDS: ReadonlySet<string> = new Set([
+  'XLR',
+  'TRS jack',
+  'Speakon',
+  'RCA',
+  '3.5 mm',
+  'USB',
+  'USB-C',
+  'Bluetooth',
+  'Dante',
+  'Thunderbolt',
+  'UHF',
+  'VHF',
+  '2.4 GHz',
+  '5.8 GHz',
+  '1.9 GHz (DECT)',
+  'DSP',
+  'DI box',
+  'W',
+  'dB',
+  'Hz',
+  'kHz',
+  'kg',
+  'Ω',
+  'mm',
+  'cm',
+  'm',
+  '',
+]);
+
 export interface SpecWords {
   /** A label, an option or a unit alone: 'Power (RMS)', 'Cardioid', 'in'; any other as it is. */
   (english: string): string;

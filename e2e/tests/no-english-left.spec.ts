@@ -1,0 +1,321 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Language } from '@avstore/core';
+import { createProduct, db } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { apiLogin } from '../support/orders';
+import { allowedOn, englishIn, shownText, type Allowed } from '../support/latin-words';
+
+// Issue #30: "no English left in a Sinhala or Tamil page outside names and model numbers". Every
+// page a shopper meets is opened in Sinhala and in Tamil, and what it shows (its text and the
+// names, placeholders, titles and alternative texts of what is on screen) is read for Latin words
+// that are not names: support/latin-words.ts says which are allowed, from the shop's own data. A
+// failure lists the page, the word and the line it stands in.
+
+type Other = Exclude<Language, 'en'>;
+const LANGUAGES: Other[] = ['si', 'ta'];
+
+/** A message of the web's catalogue in `language`: for finding a control by what it says. */
+function message(language: Other, namespace: string, key: string): string {
+  const url = new URL(
+    `../../apps/web/src/i18n/locales/${language}/${namespace}.json`,
+    import.meta.url,
+  );
+  return (JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>)[key]!;
+}
+
+/** The Sinhala or Tamil the test's products are described in, by their owner. */
+const OWN_WORDS: Record<Other, { description: string; label: string }> = {
+  si: { description: 'පල්ලි සහ ශාලා සඳහා ස්පීකරයකි.', label: 'ආවරණය' },
+  ta: { description: 'தேவாலயங்களுக்கும் மண்டபங்களுக்குமான ஸ்பீக்கர்.', label: 'உறை' },
+};
+
+/**
+ * Two active speakers of a brand of their own, with what a product page shows: a model number,
+ * a specifications table (the owner's label translated, the value as typed), typed
+ * specifications (numbers with units, options) and a warranty.
+ */
+async function speakers(language: Other) {
+  const brand = `Zorvex${Date.now().toString(36)}`;
+  const made: { id: string; name: string; slug: string }[] = [];
+  for (const [index, power] of [800, 1200].entries()) {
+    const product = await createProduct({
+      name: `${brand} ZX${index + 10} Speaker`,
+      category: 'Active Speakers',
+      price: 95000 + index * 10000,
+      stock: 30,
+      // The first has a promo code, which a signed-in shopper enters in a dialog.
+      ...(index === 0 && { promo: { code: `SCAN${Date.now()}`, percent: 10 } }),
+    });
+    await db().query(
+      `UPDATE products SET brand = $2, sku = $3, specs = $4, attributes = $5, translations = $6,
+         warranty_months = 12, warranty_by = 'brand', description = 'A speaker for halls.'
+       WHERE id = $1`,
+      [
+        product.id,
+        brand,
+        `ZX-${index + 10}-B`,
+        JSON.stringify([{ label: 'Enclosure', value: 'Plywood, 15 mm' }]),
+        JSON.stringify({
+          powerRms: power,
+          powerPeak: power * 2,
+          wooferSize: 12 + index * 3,
+          maxSpl: 128,
+          lowFrequency: 45,
+          highFrequency: 20,
+          weight: 18.5,
+          connections: ['XLR', 'TRS jack', 'Bluetooth'],
+        }),
+        JSON.stringify({
+          [language]: {
+            description: OWN_WORDS[language].description,
+            specLabels: { Enclosure: OWN_WORDS[language].label },
+          },
+        }),
+      ],
+    );
+    const { rows } = await db().query<{ slug: string }>('SELECT slug FROM products WHERE id = $1', [
+      product.id,
+    ]);
+    made.push({ ...product, slug: rows[0]!.slug });
+  }
+  // The catalogue's cache follows the database: wait until the product's page is the new one.
+  await expect
+    .poll(async () => {
+      const res = await fetch(
+        `${test.info().project.use.baseURL}/api/products/by-slug/${made[1]!.slug}`,
+      );
+      return res.ok ? ((await res.json()) as { product: { sku: string } }).product.sku : '';
+    })
+    .toBe('ZX-11-B');
+  return { brand, products: made };
+}
+
+/** The end of the name of an order's 'View details' button in the order history. */
+const details = (language: Other) =>
+  message(language, 'orders', 'viewDetailsFor').split('{title}')[1]!;
+
+/** Reads the page as it is now and keeps what is left in English under `name`. */
+function scanner(page: Page, allowed: () => Promise<Allowed>) {
+  const findings: string[] = [];
+  const scan = async (name: string) => {
+    const words = englishIn(await shownText(page), await allowed());
+    findings.push(...words.map((word) => `${name}: ${word}`));
+  };
+  return { findings, scan };
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language === 'si' ? 'Sinhala' : 'Tamil'}`, () => {
+    test('the catalogue and the pages anyone can open have no English left', async ({
+      page,
+      baseURL,
+    }) => {
+      test.slow(); // a dozen pages
+      const { brand, products } = await speakers(language);
+      const slugs = products.map((p) => p.slug);
+      const { findings, scan } = scanner(page, () => allowedOn(baseURL!, language, slugs));
+      const at = (path: string) => page.goto(`/${language}${path}`);
+
+      await at('/');
+      await scan('Home');
+
+      await at(`/shop?q=${brand}&category=Active+Speakers`);
+      const cards = page.getByRole('article').filter({ hasText: brand });
+      await expect(cards).toHaveCount(2);
+      // On a laptop's screen the filters stand open beside the products.
+      await expect(
+        page.getByRole('complementary', { name: message(language, 'catalogue', 'filters') }),
+      ).toBeVisible();
+      await scan('Shop, a search in a category with its filters open');
+
+      await cards.first().getByRole('link').first().click();
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByText(OWN_WORDS[language].description)).toBeVisible();
+      await scan("Shop, a product's details");
+      await page.keyboard.press('Escape');
+
+      await at(`/product/${slugs[0]}`);
+      await expect(page.getByText(OWN_WORDS[language].label)).toBeVisible();
+      await scan('Product page');
+
+      await at(`/compare?ids=${products.map((p) => p.id).join(',')}`);
+      await expect(page.getByRole('table')).toBeVisible();
+      await scan('Compare, two products');
+
+      for (const [path, name] of [
+        ['/about', 'About'],
+        ['/contact', 'Contact'],
+        ['/login', 'Sign in'],
+        ['/signup', 'Sign up'],
+        ['/resetPassword', 'Reset password'],
+        ['/no-such-page', 'Not found'],
+      ]) {
+        await at(path!);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await scan(name!);
+      }
+      expect(findings).toEqual([]);
+    });
+  });
+}
+
+/** A cash delivery to Kandy through the API, written in the page's language as its shopper would. */
+async function deliveryOrder(
+  baseURL: string,
+  token: string,
+  product: { id: string; name: string },
+) {
+  const rates = (await (await fetch(`${baseURL}/api/delivery/charges`)).json()) as {
+    freeThreshold: number | null;
+    charges: { district: string; charge: number }[];
+  };
+  const price = 95000;
+  const free = rates.freeThreshold !== null && price >= rates.freeThreshold;
+  const charge = free ? 0 : (rates.charges.find((c) => c.district === 'Kandy')?.charge ?? 0);
+  const res = await fetch(`${baseURL}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      customer: {
+        email: 'nimal@example.lk',
+        firstName: 'නිමල්',
+        lastName: 'පෙරේරා',
+        phone: '0771234567',
+        country: 'Sri Lanka',
+        address: 'පන්සල් පාර 12',
+        city: 'මහනුවර',
+        district: 'Kandy',
+        zipCode: '20000',
+        promoCodeList: [],
+      },
+      items: [{ id: product.id, name: product.name, price, quantity: 1 }],
+      total: price + charge,
+      deliveryCharge: charge,
+      deliveryMethod: 'delivery',
+      paymentMethod: 'cash',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language === 'si' ? 'Sinhala' : 'Tamil'}`, () => {
+    test("a shopper's cart, quotation, checkout, payments and orders have no English left", async ({
+      page,
+      baseURL,
+      login,
+    }) => {
+      test.slow(); // two card payments, a quotation and a dozen pages
+      const { products } = await speakers(language);
+      await login();
+      const { findings, scan } = scanner(page, () =>
+        allowedOn(baseURL!, language, [products[0]!.slug]),
+      );
+      const at = (path: string) => page.goto(`/${language}${path}`);
+      const addToCart = message(language, 'catalogue', 'addToCart');
+
+      await at(`/product/${products[0]!.slug}`);
+      await page
+        .getByRole('button', { name: new RegExp(`^${addToCart}`) })
+        .first()
+        .click();
+      await at('/cart');
+      await expect(page.getByText(products[0]!.name).first()).toBeVisible();
+      await scan('Cart, a product');
+
+      await at('/quotations/new');
+      await scan('Quotation request');
+      await page.getByLabel(message(language, 'quotations', 'organisation')).fill('රාජකීය විද්‍යාලය');
+      await page.getByRole('button', { name: message(language, 'quotations', 'send') }).click();
+      await page.waitForURL(/\/account\/quotations\/[0-9a-f-]{36}$/);
+      await scan('Quotation, requested');
+
+      await at('/checkout');
+      await page.locator('input[name="deliveryMethod"][value="delivery"]').check();
+      await page.locator('select:has(option[value="Kandy"])').first().selectOption('Kandy');
+      await scan('Checkout, delivery');
+      await page.locator('input[name="deliveryMethod"][value="pickup"]').check();
+      await scan('Checkout, pickup');
+
+      // Paid by card in the payment sandbox, approved, then declined.
+      for (const [answer, name] of [
+        ['Approve payment', 'Payment successful'],
+        ['Decline payment', 'Payment failed'],
+      ] as const) {
+        if (answer === 'Decline payment') {
+          await at(`/product/${products[0]!.slug}`);
+          await page
+            .getByRole('button', { name: new RegExp(`^${addToCart}`) })
+            .first()
+            .click();
+          await at('/checkout');
+          await page.locator('input[name="deliveryMethod"][value="pickup"]').check();
+        }
+        await page.locator('input[autocomplete="given-name"]').fill('නිමල්');
+        await page.locator('input[autocomplete="family-name"]').fill('පෙරේරා');
+        await page.locator('input[autocomplete="tel"]').fill('0771234567');
+        await page.locator('input[name="paymentMethod"][value="card"]').check();
+        await page.locator('main form button[type="submit"]').click();
+        await page.waitForURL(/\/sandbox\/card\/pay\//);
+        await page.getByRole('button', { name: answer }).click();
+        await page.waitForURL(new RegExp(`/${language}/payment/(success|failed)`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await scan(name);
+      }
+
+      await at('/payment');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scan('Payment test page');
+
+      await at('/profile');
+      await expect(page.getByRole('article')).toHaveCount(2);
+      await scan('Order history, two orders');
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: details(language) })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan("Order history, an order's details");
+      expect(findings).toEqual([]);
+    });
+
+    // Left to the promo codes' and the order history's own change (issue #30), under way: the
+    // promo code dialog's words (features/promos) and a delivery's district and country in the
+    // order's details are still English at the time of writing. Un-fixme once it has landed.
+    test.fixme("a shopper's promo code dialog and a delivery's details have no English left", async ({
+      page,
+      baseURL,
+      login,
+    }) => {
+      const { products } = await speakers(language);
+      const account = await login();
+      const { findings, scan } = scanner(page, () =>
+        allowedOn(baseURL!, language, [products[0]!.slug]),
+      );
+      await page.goto(`/${language}/product/${products[0]!.slug}`);
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^${message(language, 'catalogue', 'promo.apply')}`),
+        })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan('Product page, its promo code');
+
+      const token = await apiLogin(baseURL!, account.email, account.password);
+      await deliveryOrder(baseURL!, token, products[0]!);
+      await page.goto(`/${language}/profile`);
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: details(language) })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan("Order history, a delivery's details");
+      expect(findings).toEqual([]);
+    });
+  });
+}
