@@ -282,10 +282,7 @@ for (const language of LANGUAGES) {
       expect(findings).toEqual([]);
     });
 
-    // Left to the promo codes' and the order history's own change (issue #30), under way: the
-    // promo code dialog's words (features/promos) and a delivery's district and country in the
-    // order's details are still English at the time of writing. Un-fixme once it has landed.
-    test.fixme("a shopper's promo code dialog and a delivery's details have no English left", async ({
+    test("a shopper's promo code dialog and a delivery's details have no English left", async ({
       page,
       baseURL,
       login,
