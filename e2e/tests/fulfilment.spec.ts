@@ -1,46 +1,6 @@
-import type { CreateOrderResponse, DeliveryRatesAnswer } from '@avstore/core';
-import { createProduct, type CreatedProduct } from '../support/db';
+import { createProduct } from '../support/db';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, apiOrder } from '../support/orders';
-
-/** A cash delivery to Kandy of one unit, through the API, at whatever Kandy's charge is now. */
-async function deliveryOrder(
-  baseURL: string,
-  token: string,
-  product: CreatedProduct & { price: number },
-) {
-  const rates = (await (
-    await fetch(`${baseURL}/api/delivery/charges`)
-  ).json()) as DeliveryRatesAnswer;
-  const { price } = product;
-  const free = rates.freeThreshold !== null && price >= rates.freeThreshold;
-  const charge = free ? 0 : (rates.charges.find((c) => c.district === 'Kandy')?.charge ?? 0);
-  const res = await fetch(`${baseURL}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      customer: {
-        email: 'nimal@example.lk',
-        firstName: 'Nimal',
-        lastName: 'Perera',
-        phone: '0771234567',
-        country: 'Sri Lanka',
-        address: '12 Temple Road',
-        city: 'Kandy',
-        district: 'Kandy',
-        zipCode: '20000',
-        promoCodeList: [],
-      },
-      items: [{ id: product.id, name: product.name, price, quantity: 1 }],
-      total: price + charge,
-      deliveryCharge: charge,
-      deliveryMethod: 'delivery',
-      paymentMethod: 'cash',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as CreateOrderResponse).id;
-}
+import { apiDeliveryOrder, apiLogin, apiOrder } from '../support/orders';
 
 test('the owner dispatches an order with a tracking number; the shopper sees it in order history', async ({
   browser,
@@ -53,7 +13,7 @@ test('the owner dispatches an order with a tracking number; the shopper sees it 
   test.setTimeout(240_000);
   const product = await createProduct({ name: `Dispatch Speaker ${Date.now()}`, price: 25000 });
   const token = await apiLogin(baseURL!, shopper.email, shopper.password);
-  const orderId = await deliveryOrder(baseURL!, token, { ...product, price: 25000 });
+  const orderId = await apiDeliveryOrder(baseURL!, token, { ...product, price: 25000 });
 
   await login('admin');
   await page.goto(`/admin/orders/${orderId}`);

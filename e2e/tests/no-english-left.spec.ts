@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '@avstore/core';
 import { createProduct, db } from '../support/db';
 import { expect, test } from '../support/fixtures';
-import { apiLogin } from '../support/orders';
+import { apiDeliveryOrder, apiLogin } from '../support/orders';
 import { allowedOn, englishIn, shownText, type Allowed } from '../support/latin-words';
 
 // Issue #30: "no English left in a Sinhala or Tamil page outside names and model numbers". Every
@@ -161,45 +161,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** A cash delivery to Kandy through the API, written in the page's language as its shopper would. */
-async function deliveryOrder(
-  baseURL: string,
-  token: string,
-  product: { id: string; name: string },
-) {
-  const rates = (await (await fetch(`${baseURL}/api/delivery/charges`)).json()) as {
-    freeThreshold: number | null;
-    charges: { district: string; charge: number }[];
-  };
-  const price = 95000;
-  const free = rates.freeThreshold !== null && price >= rates.freeThreshold;
-  const charge = free ? 0 : (rates.charges.find((c) => c.district === 'Kandy')?.charge ?? 0);
-  const res = await fetch(`${baseURL}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      customer: {
-        email: 'nimal@example.lk',
-        firstName: 'නිමල්',
-        lastName: 'පෙරේරා',
-        phone: '0771234567',
-        country: 'Sri Lanka',
-        address: 'පන්සල් පාර 12',
-        city: 'මහනුවර',
-        district: 'Kandy',
-        zipCode: '20000',
-        promoCodeList: [],
-      },
-      items: [{ id: product.id, name: product.name, price, quantity: 1 }],
-      total: price + charge,
-      deliveryCharge: charge,
-      deliveryMethod: 'delivery',
-      paymentMethod: 'cash',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
-}
-
 for (const language of LANGUAGES) {
   test.describe(`in ${language === 'si' ? 'Sinhala' : 'Tamil'}`, () => {
     test("a shopper's cart, quotation, checkout, payments and orders have no English left", async ({
@@ -303,7 +264,13 @@ for (const language of LANGUAGES) {
       await scan('Product page, its promo code');
 
       const token = await apiLogin(baseURL!, account.email, account.password);
-      await deliveryOrder(baseURL!, token, products[0]!);
+      // Written in the page's language, as its shopper would.
+      await apiDeliveryOrder(
+        baseURL!,
+        token,
+        { ...products[0]!, price: 95000 },
+        { firstName: 'නිමල්', lastName: 'පෙරේරා', address: 'පන්සල් පාර 12', city: 'මහනුවර' },
+      );
       await page.goto(`/${language}/profile`);
       await page
         .getByRole('article')
