@@ -1,10 +1,36 @@
-import type { Banner, ContentPages, SpecialDealSettings } from './shop-settings';
+import { SINHALA_DEFAULTS } from './default-content-si';
+import { TAMIL_DEFAULTS } from './default-content-ta';
+import type {
+  Banner,
+  BannerWords,
+  ContentPagesInLanguage,
+  OwnerContentPages,
+  SpecialDealSettings,
+  SpecialDealWords,
+} from './shop-settings';
+
+/**
+ * The store's words in Sinhala or in Tamil (issue #30): each paragraph and point one for one with
+ * the English, a banner's words in the order of DEFAULT_BANNERS.
+ */
+export interface DefaultContentWords {
+  pages: ContentPagesInLanguage;
+  banners: readonly [BannerWords, BannerWords, BannerWords];
+  specialDeal: SpecialDealWords;
+}
+
+/** The `index`th banner's words in Sinhala and Tamil. */
+const bannerWords = (index: 0 | 1 | 2) => ({
+  si: SINHALA_DEFAULTS.banners[index],
+  ta: TAMIL_DEFAULTS.banners[index],
+});
 
 /**
  * The store's own words, the settings' first defaults until the owner writes theirs in the back
- * office (docs/product.md §8 About, §2 Home).
+ * office (docs/product.md §8 About, §2 Home), with their Sinhala and Tamil (§18), which the back
+ * office shows beside the English.
  */
-export const DEFAULT_PAGES: ContentPages = {
+export const DEFAULT_PAGES: OwnerContentPages = {
   about: [
     'We are a professional audio-visual equipment store based in Colombo, Sri Lanka. We sell speakers, subwoofers, mixers, microphones, amplifiers and studio gear, and we help customers choose equipment that suits the job and the budget.',
     'Our customers include churches, schools, event companies, recording studios, working musicians and hotels. Some need a complete sound system for a hall, others need a single microphone or a replacement cable, and we are happy to help with both.',
@@ -33,6 +59,7 @@ export const DEFAULT_PAGES: ContentPages = {
     "Promo codes can be used once per product per customer and cannot be exchanged for cash. Warranty claims are handled according to each manufacturer's warranty terms, and we will help you make a claim.",
     'These terms are governed by the laws of Sri Lanka. If you have a question or a problem with an order, please contact us first so we can try to resolve it.',
   ],
+  translations: { si: SINHALA_DEFAULTS.pages, ta: TAMIL_DEFAULTS.pages },
 };
 
 /** Home's highlights: each a category of the shop. */
@@ -43,6 +70,7 @@ export const DEFAULT_BANNERS: Banner[] = [
     text: 'Active speakers, subwoofers and column arrays for any hall.',
     link: '/shop?category=Speakers',
     buttonText: 'Browse',
+    translations: bannerWords(0),
   },
   {
     picture: null,
@@ -50,6 +78,7 @@ export const DEFAULT_BANNERS: Banner[] = [
     text: 'Analog and digital mixers from 4 channels up.',
     link: '/shop?category=Mixers',
     buttonText: 'Browse',
+    translations: bannerWords(1),
   },
   {
     picture: null,
@@ -57,6 +86,7 @@ export const DEFAULT_BANNERS: Banner[] = [
     text: 'Interfaces, monitors and microphones for your studio.',
     link: '/shop?category=Studio%20Equipment',
     buttonText: 'Browse',
+    translations: bannerWords(2),
   },
 ];
 
@@ -71,4 +101,5 @@ export const DEFAULT_SPECIAL_DEAL: SpecialDealSettings = {
     'Wireless microphone option',
   ],
   note: 'Sign in and use code SPECIAL10 for 10% off.',
+  translations: { si: SINHALA_DEFAULTS.specialDeal, ta: TAMIL_DEFAULTS.specialDeal },
 };
