@@ -32,7 +32,7 @@ test.describe('on a phone', () => {
     expect(await languageOf(page)).toBe('si');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('සාදරයෙන් පිළිගනිමු');
     await expect(page.getByRole('navigation', { name: 'ප්‍රවර්ග අනුව මිලදී ගන්න' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'ඩිජිටල් මික්සර්' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'ඩිජිටල් මික්සර්', exact: true })).toHaveAttribute(
       'href',
       '/si/shop?category=Digital%20Mixers',
     );
