@@ -15,29 +15,39 @@ export interface TokenClaims {
 
 /** Signed sign-in tokens (JWT, HS256 pinned on verification, with an issue time and an expiry). */
 export class Tokens {
-  private readonly key: Uint8Array;
+  /**
+   * The secret as a key, imported once: given the bytes, jose imports them again for every token
+   * it signs or checks, 5% of the store's CPU under the orders benchmark (issue #29).
+   */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly ttlMs: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(user: Pick<User, 'id' | 'role'>, version: number, sessionId: string): Promise<string> {
+  async sign(user: Pick<User, 'id' | 'role'>, version: number, sessionId: string): Promise<string> {
     return new SignJWT({ role: user.role, ver: version, sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(user.id)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(new Date(Date.now() + this.ttlMs))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid token; undefined for an expired, forged or malformed one. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         // jose checks exp only when present: a token without one would never expire. Tokens
