@@ -12,6 +12,7 @@ import {
   record,
   ROOT,
   SERVER_MAIN,
+  STORE_NODE,
   stopChild,
   stopLeftoverPostgres,
   tempDir,
@@ -47,7 +48,7 @@ function status(url) {
 /** `node -e` that only listens on a port and exits: the floor for any Node server's start. */
 async function baseline() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['-e', BASELINE], { stdio: 'ignore' });
+  const child = spawn(STORE_NODE, ['-e', BASELINE], { stdio: 'ignore' });
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the baseline node exited ${code}`);
   return performance.now() - t0;
@@ -90,7 +91,7 @@ async function startOnce(dataDir) {
   const epoch = Date.now();
   const t0 = performance.now();
   // Its own process group, so that what it starts can be ended with it if it is interrupted.
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(STORE_NODE, [SERVER_MAIN], {
     cwd: ROOT,
     env,
     detached: true,

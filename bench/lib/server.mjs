@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -13,6 +13,21 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_MAIN = process.env.STORE_MAIN
   ? path.resolve(process.env.STORE_MAIN)
   : path.join(ROOT, 'apps/server/dist/main.js');
+// STORE_NODE: the Node.js binary the store runs on. By default Node 24, the active LTS that
+// docs/deploy.md recommends, when CI has put one at NODE_24_DIR (the store's node took 3.7 ms of
+// CPU per order on it against 5.5 ms on Node 20, issue #29); else the one running the benchmark.
+export const STORE_NODE =
+  process.env.STORE_NODE ??
+  (process.env.NODE_24_DIR ? path.join(process.env.NODE_24_DIR, 'node') : process.execPath);
+let askedVersion;
+/** The version of STORE_NODE ('v24.21.0'), asked once. */
+export function storeNodeVersion() {
+  askedVersion ??=
+    STORE_NODE === process.execPath
+      ? process.version
+      : spawnSync(STORE_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return askedVersion;
+}
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
 // Whatever a benchmark started is stopped here too when it is interrupted or runs out of time.
@@ -134,7 +149,7 @@ export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}
   Object.assign(env, extraEnv);
   // STORE_NODE_ARGS: node flags for the store, e.g. --cpu-prof to profile it under a benchmark.
   const nodeArgs = (process.env.STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const child = spawn(STORE_NODE, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -186,10 +201,11 @@ export async function stopLeftoverPostgres(dataDir) {
  * `result`: { headline, target, ok, lines?, metrics? }; `lines` are printed after the headline.
  */
 export async function record(name, result) {
-  const entry = { at: new Date().toISOString(), name, ...result };
+  const entry = { at: new Date().toISOString(), name, storeNode: storeNodeVersion(), ...result };
   const verdict = result.ok ? 'met' : 'MISSED';
   console.log(`\n${name}: ${result.headline} (target ${result.target}: ${verdict})`);
   for (const line of result.lines ?? []) console.log(`  ${line}`);
+  console.log(`  the store on Node ${entry.storeNode}`);
   await fs.mkdir(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `${name}.json`);
   let list = [];
