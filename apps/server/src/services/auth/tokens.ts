@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, errors } from 'jose';
 import { RoleSchema, type User } from '@avstore/core';
 
@@ -19,13 +20,13 @@ export class Tokens {
    * The secret as a key, imported once: given the bytes, jose imports them again for every token
    * it signs or checks, 5% of the store's CPU under the orders benchmark (issue #29).
    */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly ttlMs: number,
   ) {
-    this.key = crypto.subtle.importKey(
+    this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
       { name: 'HMAC', hash: 'SHA-256' },
