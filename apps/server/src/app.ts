@@ -10,6 +10,7 @@ import { registerErrorHandler, routerErrors } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLimit } from './plugins/request-limit';
+import { countRequestsUnderWay } from './plugins/requests-under-way';
 import {
   registerSecurityHeaders,
   securityHeaders,
@@ -65,6 +66,12 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Requests under way from which the store counts as busy, and mail waits (services/mail/outbox.ts):
+ * a rush, as the orders benchmark's 32 buyers at once make; a page's load asks for 4 to 6.
+ */
+const BUSY_REQUESTS = 16;
 
 /**
  * The request id nginx gave (X-Request-Id, so its log and ours name a request alike), when a
@@ -133,9 +140,18 @@ export async function buildApp({
     'rateLimiter',
     config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, logger) : memoryRateLimiter(),
   );
+  const underWay = countRequestsUnderWay(app);
   app.decorate(
     'services',
-    buildServices({ config, db: database.db, mailer, providers, tokens, log: logger }),
+    buildServices({
+      config,
+      db: database.db,
+      mailer,
+      providers,
+      tokens,
+      log: logger,
+      busy: () => underWay() >= BUSY_REQUESTS,
+    }),
   );
   app.addHook('onClose', async () => {
     // The mail being sent is finished first: it is marked sent, or left to be tried again.
@@ -143,8 +159,9 @@ export async function buildApp({
     app.mailer.close();
     await app.rateLimiter.close();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, next) => {
     void reply.header('x-request-id', request.id);
+    next();
   });
   registerRequestLimit(app);
 
@@ -155,7 +172,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerMetrics(app, database);
+  registerMetrics(app, database, underWay);
 
   // The API document is made once, at start: its title keeps the environment's name, not the
   // back office's (issue #27).

@@ -12,6 +12,7 @@ import {
   poolMax,
   poolWaiting,
   registry,
+  requestsUnderWay,
 } from '../telemetry/metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -37,7 +38,12 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** Reads what is measured when scraped: the pool's counts and the outbox's backlog. */
-async function readGauges(app: FastifyInstance, { db, pool }: Database): Promise<void> {
+async function readGauges(
+  app: FastifyInstance,
+  { db, pool }: Database,
+  underWay: () => number,
+): Promise<void> {
+  requestsUnderWay.set(underWay());
   poolConnections.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
   poolConnections.set({ state: 'idle' }, pool.idleCount);
   poolWaiting.set(pool.waitingCount);
@@ -61,7 +67,11 @@ async function readGauges(app: FastifyInstance, { db, pool }: Database): Promise
  * METRICS_TOKEN; anyone else gets the store's usual 404, as for a path that does not exist.
  * Outside /api, so not in the API's document.
  */
-export function registerMetrics(app: FastifyInstance, database: Database): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  database: Database,
+  underWay: () => number,
+): void {
   const token = app.config.METRICS_TOKEN;
   app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
@@ -79,7 +89,7 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
     const given = bearerOf(request);
     const allowed = fromThisMachine(request) || (!!token && !!given && sameSecret(given, token));
     if (!allowed) return reply.callNotFound();
-    await readGauges(app, database);
+    await readGauges(app, database, underWay);
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)

@@ -46,6 +46,8 @@ export interface ServiceDeps {
   /** The app's logger, for work outside any request. */
   log: Logger;
   clock?: Clock;
+  /** True while the store is busy answering shoppers: mail waits a little (services/mail/outbox.ts). */
+  busy?: () => boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export function buildServices({
   tokens,
   log,
   clock = systemClock,
+  busy,
 }: ServiceDeps) {
   // The shop as the owner named it in the back office, read each time a mail, a document or a
   // payment is made: renamed, it signs with its new name at once (issue #27).
@@ -90,6 +93,7 @@ export function buildServices({
       return orderMail(row);
     },
     log,
+    busy,
   });
   const mailKick = mail.kick;
   const catalogue = new Catalogue(db, log);

@@ -77,7 +77,13 @@ export const catalogueBuildDuration = new Histogram({
   registers: [registry],
 });
 
-// Read when scraped (plugins/metrics.ts): the database pool and the mail outbox.
+// Read when scraped (plugins/metrics.ts): the requests under way, the database pool and the mail
+// outbox.
+export const requestsUnderWay = new Gauge({
+  name: 'avstore_http_requests_under_way',
+  help: 'Requests the store is answering now, this scrape included (mail waits from 16: app.ts)',
+  registers: [registry],
+});
 export const poolConnections = new Gauge({
   name: 'avstore_db_pool_connections',
   help: "The database pool's connections: in use (checked out) or idle",

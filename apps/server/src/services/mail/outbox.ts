@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
@@ -82,6 +83,14 @@ export const MAX_MAIL_ATTEMPTS = 10;
 const BATCH = 10;
 /** Mail sent in one pass at most, so a long queue never holds one sender for long. */
 const PASS_LIMIT = 100;
+/**
+ * How long mail waits at most while the store is busy answering shoppers (`busy`), from when it
+ * first waited until the queue is empty again: past it, mail goes however busy the store is, so a
+ * rush that never ends delays it by this much and no more.
+ */
+export const MOST_YIELD_MS = 20_000;
+/** How often a waiting sender looks again whether the store is still busy. */
+const YIELD_POLL_MS = 100;
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min ... up to 6 h. */
 export function retryDelayMs(attempts: number): number {
@@ -160,6 +169,13 @@ export interface OutboxSenderDeps {
    */
   compose: (row: OutboxRow) => Promise<MailMessage | null>;
   log: Logger;
+  /**
+   * True while the store is busy answering shoppers: mail then waits (up to `mostYieldMs`), for
+   * a mail's receipt and message take the CPU an order's answer waits for (issue #29).
+   */
+  busy?: () => boolean;
+  /** MOST_YIELD_MS unless given (tests). */
+  mostYieldMs?: number;
 }
 
 /**
@@ -167,7 +183,14 @@ export interface OutboxSenderDeps {
  * (services/jobs/store-jobs.ts) for retries, for mail another instance recorded and for mail a
  * dead sender held. Passes on one instance never overlap.
  */
-export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
+export function outboxSender({
+  db,
+  mailer,
+  compose,
+  log,
+  busy = () => false,
+  mostYieldMs = MOST_YIELD_MS,
+}: OutboxSenderDeps) {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -237,12 +260,27 @@ export function outboxSender({ db, mailer, compose, log }: OutboxSenderDeps) {
     }
   }
 
+  /** When the sender first waited for a busy store since its queue was last empty. */
+  let yieldingSince: number | undefined;
+
+  /** Waits while the store is busy, unless mail has waited for it long enough already. */
+  async function yieldToShoppers(): Promise<void> {
+    if (!busy()) return;
+    yieldingSince ??= Date.now();
+    while (!closed && busy() && Date.now() - yieldingSince < mostYieldMs)
+      await sleep(YIELD_POLL_MS, undefined, { ref: false });
+  }
+
   /** One pass: every due mail, a batch at a time. Gives how many were taken. */
   async function pass(): Promise<number> {
     let taken = 0;
     while (taken < PASS_LIMIT && !closed) {
+      await yieldToShoppers();
       const rows = await claim(db, BATCH);
-      if (rows.length === 0) break;
+      if (rows.length === 0) {
+        yieldingSince = undefined;
+        break;
+      }
       taken += rows.length;
       for (const row of rows) inHand.set(row.id, Date.now());
       for (const row of rows) {
