@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,24 +21,41 @@ export async function openSession(db: DbOrTx, userId: string, ttlMs: number): Pr
   return row!.id;
 }
 
-/** The user of a sign-in still open; undefined once it ended, expired or never was. */
-export async function userOfSession(
-  db: DbOrTx,
-  userId: string,
-  sessionId: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
+/**
+ * The statement every signed-in request runs, built once per database handle and prepared by
+ * PostgreSQL once per connection (a named statement): drizzle built it anew for each request, and
+ * PostgreSQL parsed and planned it anew (issue #29).
+ */
+function sessionUserQuery(db: Db) {
+  return db
     .select({ user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.endedAt),
         gt(authSessions.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('user_of_session');
+}
+
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The user of a sign-in still open; undefined once it ended, expired or never was. */
+export async function userOfSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row?.user;
 }
 
