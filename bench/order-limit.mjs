@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { LIFTED_LIMITS, signIn } from './lib/buyers.mjs';
 import { jsonClient } from './lib/http-json.mjs';
 import { cpuNow, latencySummary, placeOrders, productsInStock } from './lib/order-load.mjs';
+import { describeDrain, drainMail } from './lib/mail-drain.mjs';
 import { orderScript } from './lib/order-sql.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import { connectPg, picturesProcessed } from './lib/seed-products.mjs';
@@ -233,6 +234,11 @@ try {
   });
   // Warm-up included: the buyers' loop gives no moment between the two.
   ours.waits = await sampler.stop();
+  const mail = await drainMail(
+    db,
+    { pid: store.pid, embedded: true },
+    { orders: ours.createdTotal },
+  );
   const ratio = ours.ordersPerSecond / limit.ordersPerSecond;
   const problems = [];
   if (ours.failedTotal > 0) problems.push(`the store refused ${ours.failedTotal} orders`);
@@ -254,9 +260,18 @@ try {
         `${perOrder(limit, 'postgres')} PostgreSQL + ${perOrder(limit, 'client')} pgbench`,
       `PostgreSQL's connections on average, limit: ${describeWaits(limit.waits)}`,
       `PostgreSQL's connections on average, store: ${describeWaits(ours.waits)}`,
+      `store's ${describeDrain(mail)}`,
       ...problems.map((p) => `FAILED ${p}`),
     ],
-    metrics: { buyers: BUYERS, warmup: WARMUP, duration: DURATION, ratio, limit, store: ours },
+    metrics: {
+      buyers: BUYERS,
+      warmup: WARMUP,
+      duration: DURATION,
+      ratio,
+      limit,
+      store: ours,
+      mail,
+    },
   });
   if (problems.length > 0) process.exitCode = 1;
 } finally {

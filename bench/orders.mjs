@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { LIFTED_LIMITS, signIn } from './lib/buyers.mjs';
 import { jsonClient } from './lib/http-json.mjs';
+import { describeDrain, drainMail } from './lib/mail-drain.mjs';
 import { placeOrders, productsInStock } from './lib/order-load.mjs';
 import { connectPg, createBenchDatabase, picturesProcessed, redact } from './lib/seed-products.mjs';
 import { deadline, productionEnv, record, startStore } from './lib/server.mjs';
@@ -79,6 +80,8 @@ async function measure(label, store, db, embedded) {
       store: { pid: store.pid, embedded },
     });
 
+    // Before the catalogue's load, which would keep the store busy and its mail waiting.
+    const mail = await drainMail(db, { pid: store.pid, embedded }, { orders: load.createdTotal });
     const ordersAfter = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
     const taken = Number(
       (
@@ -97,7 +100,7 @@ async function measure(label, store, db, embedded) {
     };
     console.log(`${label}: ${int(load.measured)} orders measured, now the catalogue for scale`);
     const cat = await catalogue(client, store.url);
-    return { label, ...load, check, catalogue: cat };
+    return { label, ...load, check, mail, catalogue: cat };
   } finally {
     client.close();
   }
@@ -184,6 +187,7 @@ function describe(r) {
       `the end ${int(r.created.after)}); stock taken ${int(c.stockTaken)} vs ` +
       `${int(c.unitsOrdered)} units ordered: ${c.ok ? 'ok' : 'MISMATCH'}`,
     `${r.label}: ${cpu}`,
+    `${r.label}: ${describeDrain(r.mail)}`,
   ];
 }
 
