@@ -7,7 +7,7 @@ import type {
   RegisterResponse,
 } from '@avstore/core';
 import { createAdmin, newEmail, PASSWORD } from '../support/accounts';
-import { BANK, withBankDetails } from '../support/bank-details';
+import { BANK, withBankAccount } from '../support/bank-details';
 import { createProduct, db } from '../support/db';
 import { expect, test } from '../support/fixtures';
 import { apiDeliveryOrder, apiLogin } from '../support/orders';
@@ -428,40 +428,36 @@ test.describe('after an order and from a mail', () => {
 
         // A bank transfer, which a confirmed account may choose: the account to pay into, the
         // reference, the slip's upload and the slip sent, on the success page and in the history.
-        const restore = await withBankDetails(baseURL!, BANK);
-        try {
-          await pickupCheckout(page, language, slug, 'bank_transfer');
-          await expect(page.getByText(BANK.accountNumber)).toBeVisible();
-          await scan('Checkout, a bank transfer');
-          await submit.click();
-          await page.waitForURL(new RegExp(`/${language}/payment/success\\?orderId=`));
-          theirs.push(new URL(page.url()).searchParams.get('orderId')!.slice(0, 8).toUpperCase());
-          const transfer = page.getByRole('region', { name: say('orders', 'bank.pay') });
-          await expect(transfer).toContainText(BANK.accountNumber);
-          await scan('Bank transfer, the order placed');
-          await transfer.locator('input[type="file"]').setInputFiles({
-            name: SLIP_NAMES[language],
-            mimeType: 'image/jpeg',
-            buffer: SLIP,
-          });
-          await transfer.locator('button[type="submit"]').click();
-          await expect(
-            transfer.getByText(say('orders', 'slips.waiting'), { exact: true }),
-          ).toBeVisible();
-          await expect(transfer.getByText(say('orders', 'slip.sent'))).toBeVisible();
-          await scan('Bank transfer, the slip upload');
-          await at('/profile');
-          await page
-            .getByRole('article')
-            .first()
-            .getByRole('button', { name: details(language) })
-            .click();
-          await expect(page.getByRole('dialog').getByText(SLIP_NAMES[language])).toBeVisible();
-          await scan("Order history, a bank transfer's details");
-          await page.keyboard.press('Escape');
-        } finally {
-          await restore();
-        }
+        await withBankAccount(baseURL!);
+        await pickupCheckout(page, language, slug, 'bank_transfer');
+        await expect(page.getByText(BANK.accountNumber)).toBeVisible();
+        await scan('Checkout, a bank transfer');
+        await submit.click();
+        await page.waitForURL(new RegExp(`/${language}/payment/success\\?orderId=`));
+        theirs.push(new URL(page.url()).searchParams.get('orderId')!.slice(0, 8).toUpperCase());
+        const transfer = page.getByRole('region', { name: say('orders', 'bank.pay') });
+        await expect(transfer).toContainText(BANK.accountNumber);
+        await scan('Bank transfer, the order placed');
+        await transfer.locator('input[type="file"]').setInputFiles({
+          name: SLIP_NAMES[language],
+          mimeType: 'image/jpeg',
+          buffer: SLIP,
+        });
+        await transfer.locator('button[type="submit"]').click();
+        await expect(
+          transfer.getByText(say('orders', 'slips.waiting'), { exact: true }),
+        ).toBeVisible();
+        await expect(transfer.getByText(say('orders', 'slip.sent'))).toBeVisible();
+        await scan('Bank transfer, the slip upload');
+        await at('/profile');
+        await page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: details(language) })
+          .click();
+        await expect(page.getByRole('dialog').getByText(SLIP_NAMES[language])).toBeVisible();
+        await scan("Order history, a bank transfer's details");
+        await page.keyboard.press('Escape');
 
         // KOKO declined, paid again from the failed page, then approved.
         await pickupCheckout(page, language, slug, 'koko');
