@@ -28,7 +28,9 @@ export default defineConfig({
     // wait on PostgreSQL, child processes and timers more than they compute (docs/performance.md
     // "Test time").
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Several tests start whole stores, each seeding the demo and processing its pictures: 30 s
+    // was passed by three on a machine busy with benchmarks and browser tests beside them.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -100,7 +100,7 @@ describe('moving a store from the embedded database to an external one', () => {
   it('exports a store with an account and an order, and imports it whole', async () => {
     const source = await start({ DATA_DIR: sourceDir });
     // The demo's drawings are measured in the background after start; the rows settle once done.
-    await expect.poll(() => unprocessedPictures(sourceConnection()), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => unprocessedPictures(sourceConnection()), { timeout: 180_000 }).toBe(0);
     const shopper = await signUp(source.url);
     const catalogue = await getJson<Product[]>(`${source.url}/api/products/`);
     expect(catalogue.length).toBeGreaterThanOrEqual(150);
@@ -156,7 +156,7 @@ describe('moving a store from the embedded database to an external one', () => {
     expect(imported.stdout).toMatch(/^Imported .*1 users.*1 orders/);
     // Every row of every table, timestamps to the microsecond and password hashes included.
     expect(await tableFingerprint(target.connection)).toEqual(before.fingerprint);
-  }, 180_000);
+  }, 300_000);
 
   it('serves the same store from the external database', async () => {
     const moved = await start({
