@@ -140,7 +140,6 @@ export async function releaseHeldMail(tx: DbOrTx, userId: string): Promise<void>
  * wakes the sender, and the mail goes then.
  */
 async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
-  await setAsideHeld(db);
   const result = await db.execute<{ id: string }>(sql`
     UPDATE mail_outbox SET attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000})
@@ -274,6 +273,9 @@ export function outboxSender({
   /** One pass: every due mail, a batch at a time. Gives how many were taken. */
   async function pass(): Promise<number> {
     let taken = 0;
+    // Once a pass, not once a batch: it reads every due mail, which after a rush of orders is
+    // thousands, for each ten sent (0.6 ms of PostgreSQL's CPU a mail after the order benchmark).
+    await setAsideHeld(db);
     while (taken < PASS_LIMIT && !closed) {
       await yieldToShoppers();
       const rows = await claim(db, BATCH);
