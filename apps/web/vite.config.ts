@@ -127,5 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A form test types key by key into jsdom: 3.9 s for the slowest on a machine busy with
     // benchmarks, where one went past the default 5 s. Well above that, still a hang's bound.
     testTimeout: 20_000,
+    // Vitest's default is one worker on two cores; nothing else runs while these do, in CI.
+    maxWorkers: 2,
   },
 }));
