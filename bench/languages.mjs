@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstProductPage } from './lib/choose-product.mjs';
 import { CHROME } from './lib/chromium.mjs';
 import { jsonClient } from './lib/http-json.mjs';
 import {
@@ -29,17 +30,6 @@ if (!existsSync(CHROME)) {
   process.exit(1);
 }
 
-/** The first product by name with specifications: its page shows the typed ones translated. */
-async function productWithSpecs(client) {
-  const list = await client.expect(200, 'GET', '/api/products/');
-  const named = [...list].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  for (const p of named.slice(0, 60)) {
-    const page = await client.expect(200, 'GET', `/api/products/by-slug/${p.slug}`);
-    if (page.product.specs.length > 0) return page.product;
-  }
-  throw new Error('none of the first 60 products has specifications');
-}
-
 let store;
 let db;
 const tmp = await tempDir('avb-lang-');
@@ -53,7 +43,12 @@ try {
     database: 'postgres',
   });
   await picturesProcessed(db);
-  const product = await productWithSpecs(jsonClient(store.url));
+  // The first product by name with specifications: its page shows the typed ones translated.
+  const { product } = await firstProductPage(
+    jsonClient(store.url),
+    (page) => page.product.specs.length > 0,
+    'specifications',
+  );
   const paths = ['/si/', '/ta/shop', `/ta/product/${product.slug}`];
   const categories = Object.keys(SEO_TARGETS);
   const measured = await lighthousePages(store.url, paths, RUNS, tmp, categories);

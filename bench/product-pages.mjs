@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { cameraPhoto } from './lib/camera-photo.mjs';
+import { firstProductPage } from './lib/choose-product.mjs';
 import { CHROME } from './lib/chromium.mjs';
 import { jsonClient, percentile } from './lib/http-json.mjs';
 import { cpuSeconds, descendants } from './lib/proc.mjs';
@@ -72,18 +73,6 @@ if (!existsSync(CHROME)) {
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-
-/** The first product by name whose page has specifications and related products. */
-async function chooseProduct(client) {
-  const list = await client.expect(200, 'GET', CATALOGUE);
-  const named = [...list].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  for (const p of named.slice(0, 60)) {
-    if (!p.slug) throw new Error(`${CATALOGUE} gives products no slug (${p.name})`);
-    const page = await client.expect(200, 'GET', `/api/products/by-slug/${p.slug}`);
-    if (page.product.specs.length > 0 && page.related.length > 0) return page;
-  }
-  throw new Error('none of the first 60 products has specifications and related products');
-}
 
 /** The page as a browser gets it, unpacked; with its status, ETag and bytes sent. */
 async function fetchPage(url) {
@@ -257,7 +246,11 @@ try {
   const client = jsonClient(store.url);
   const { token } = await client.expect(200, 'POST', '/api/auth/login', admin);
   const headers = { authorization: `Bearer ${token}` };
-  const { product, related } = await chooseProduct(client);
+  const { product, related } = await firstProductPage(
+    client,
+    (page) => page.product.specs.length > 0 && page.related.length > 0,
+    'specifications and related products',
+  );
   const page = `/product/${product.slug}`;
   console.log(
     `  ${page}: ${product.name}, ${product.specs.length} specifications, ` +

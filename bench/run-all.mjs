@@ -116,7 +116,13 @@ for (const bench of BENCHMARKS) {
   if (process.exitCode === 130) break;
   const left = Math.floor(secondsLeft());
   if (left < 60) {
-    rows.push([bench.name, 'not run: BENCH_UNTIL has passed', '', 'SKIPPED', '0 s']);
+    rows.push([
+      bench.name,
+      'not run: under a minute left before BENCH_UNTIL',
+      '',
+      'SKIPPED',
+      '0 s',
+    ]);
     continue;
   }
   console.log(`\n=== ${bench.name}`);
