@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { currentPriceCents, deliversInSriLanka, pictureImageUrl } from '@avstore/core';
 import type { Tx } from '../../db/database';
+import { executeNamed } from '../../db/named-statement';
 import type { OrderProduct } from './order-reads';
 import type { CreateOrder } from './order-request';
 
@@ -57,7 +58,9 @@ export async function insertOrder(
     : null;
   const line = <T>(value: (entry: (typeof lines)[number], position: number) => T) =>
     sql.param(lines.map(value));
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    sql`
     WITH line AS (
       SELECT * FROM unnest(
         ${line(({ product }) => product.id)}::uuid[],
@@ -98,7 +101,8 @@ export async function insertOrder(
     )${sql.join(also)}
     INSERT INTO promo_uses (user_id, product_id, order_id, promo_code, discount)
     SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
-    FROM line WHERE promo_code IS NOT NULL`);
+    FROM line WHERE promo_code IS NOT NULL`,
+  );
   return orderId;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NO_DELIVERY_CHARGES, type DeliveryRatesCents } from '@avstore/core';
 import type { Tx } from '../../db/database';
+import { executeNamed } from '../../db/named-statement';
 import type { products } from '../../db/schema';
 import { heldFromAddress, heldOf, heldTotals, type AccountHolds, type HeldRow } from './held-stock';
 
@@ -13,10 +14,13 @@ export async function lockAccount(
   tx: Tx,
   userId: string,
 ): Promise<Pick<AccountHolds, 'email' | 'confirmed'>> {
-  const { rows } = await tx.execute<{ email: string | null; confirmed: boolean | null }>(sql`
+  const { rows } = await executeNamed<{ email: string | null; confirmed: boolean | null }>(
+    tx,
+    sql`
     SELECT pg_advisory_xact_lock(hashtext(${userId})) AS locked, u.email,
            u.email_confirmed_at IS NOT NULL AS confirmed
-      FROM (VALUES (1)) AS one LEFT JOIN users u ON u.id = ${userId}`);
+      FROM (VALUES (1)) AS one LEFT JOIN users u ON u.id = ${userId}`,
+  );
   return { email: rows[0]?.email ?? '', confirmed: rows[0]?.confirmed ?? false };
 }
 
@@ -81,7 +85,9 @@ export async function readForOrder(
       : sql`(SELECT charge_cents FROM delivery_charges WHERE district = ${district}) AS charge_cents,
             (SELECT free_threshold_cents FROM delivery_settings WHERE id = 1)
               AS free_threshold_cents`;
-  const { rows } = await tx.execute<ReadRow>(sql`
+  const { rows } = await executeNamed<ReadRow>(
+    tx,
+    sql`
     WITH locked AS MATERIALIZED (
       SELECT id, name, category, stock, pictures, price_cents, discount_price_cents, promo_code,
              promo_discount
@@ -92,7 +98,8 @@ export async function readForOrder(
     ), account AS (${heldTotals(userId, productIds)})
     SELECT account.*, ${address === null ? sql`NULL::int` : heldFromAddress(address)} AS address_units,
            ${rates}, locked.*
-      FROM account LEFT JOIN locked ON true`);
+      FROM account LEFT JOIN locked ON true`,
+  );
   const first = rows[0];
   const charge = cents(first?.charge_cents ?? null);
   return {
