@@ -10,7 +10,7 @@ import { LIFTED_LIMITS, signIn } from './lib/buyers.mjs';
 import { jsonClient } from './lib/http-json.mjs';
 import { cpuNow, latencySummary, placeOrders, productsInStock } from './lib/order-load.mjs';
 import { describeDrain, drainMail } from './lib/mail-drain.mjs';
-import { orderScript } from './lib/order-sql.mjs';
+import { orderScript, writeDrawnOrders } from './lib/order-sql.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import { connectPg, picturesProcessed } from './lib/seed-products.mjs';
 import { describeWaits, sampleWaits } from './lib/wait-sampler.mjs';
@@ -22,11 +22,12 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const STOCK = 1_000_000;
 const TARGET = 0.7;
 /** Orders of a few lines each, drawn once: pgbench picks one at random for each transaction. */
-const SCRIPTS = 100;
+const DRAWN = 100;
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
-// How pgbench sends each statement: `extended` as node-postgres does (parse, bind, execute each
-// time), or `prepared` (parsed and planned once per connection), what the limit would be then.
-const PROTOCOL = process.env.ORDER_LIMIT_PROTOCOL ?? 'extended';
+// How pgbench sends each statement: `prepared` (parsed once per connection), as the store sends
+// an order's statements (db/named-statement.ts), or `extended` (parsed and planned each time), as
+// node-postgres sends an unnamed statement and the store sent them before session 21.
+const PROTOCOL = process.env.ORDER_LIMIT_PROTOCOL ?? 'prepared';
 // SQL run on the throw-away database before measuring, for a what-if (an index dropped, a
 // setting changed): both the limit and the store then run on it.
 const WHAT_IF = process.env.ORDER_LIMIT_WHAT_IF;
@@ -60,26 +61,31 @@ async function productRows(db, ids) {
   );
 }
 
-/** SCRIPTS orders of 1-2 random products, 1-2 of each, as lib/buyers.mjs draws them. */
-async function writeScripts(dir, runId, products, db) {
+/**
+ * DRAWN orders of 1-2 random products, 1-2 of each, as lib/buyers.mjs draws them, into the
+ * database, and the pgbench script that places one of them at random.
+ */
+async function writeScript(dir, runId, products, db) {
   const rows = await productRows(
     db,
     products.map((p) => p.id),
   );
-  const files = [];
-  for (let n = 0; n < SCRIPTS; n++) {
+  const orders = [];
+  for (let n = 0; n < DRAWN; n++) {
     const count = 1 + Math.floor(Math.random() * 2);
     const picked = new Set();
     while (picked.size < count) picked.add(products[Math.floor(Math.random() * products.length)]);
-    const lines = [...picked].map((p) => ({
-      product: { ...rows.get(p.id), cents: p.cents },
-      quantity: 1 + Math.floor(Math.random() * 2),
-    }));
-    const file = path.join(dir, `order-${n}.sql`);
-    await fs.writeFile(file, orderScript({ runId, firstBuyer: BUYERS + 1, lines }));
-    files.push(file);
+    orders.push(
+      [...picked].map((p) => ({
+        product: { ...rows.get(p.id), cents: p.cents },
+        quantity: 1 + Math.floor(Math.random() * 2),
+      })),
+    );
   }
-  return files;
+  await writeDrawnOrders(db, orders);
+  const file = path.join(dir, 'order.sql');
+  await fs.writeFile(file, orderScript({ runId, firstBuyer: BUYERS + 1, count: DRAWN }));
+  return file;
 }
 
 /** Runs pgbench for `seconds`; with `logDir`, each transaction's latency is logged there. */
@@ -128,7 +134,7 @@ async function loggedLatencies(dir) {
 async function measureLimit(store, db, runId, products, limitBuyers) {
   const dir = await tempDir('avb-limit-');
   try {
-    const scripts = await writeScripts(dir, runId, products, db);
+    const script = await writeScript(dir, runId, products, db);
     const connection = ['-h', path.join(store.dataDir, 'run'), '-p', '5432', '-U', 'postgres'];
     const args = [
       '-n', // no vacuum of pgbench's own tables: there are none
@@ -139,7 +145,8 @@ async function measureLimit(store, db, runId, products, limitBuyers) {
       '-j',
       '2',
       ...connection,
-      ...scripts.flatMap((f) => ['-f', `${f}@1`]),
+      '-f',
+      script,
       'postgres',
     ];
     const ordersOf = async () =>
