@@ -14,6 +14,18 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+/**
+ * How many verified tokens are remembered. Each is a few hundred bytes; only a token that passed
+ * verification is kept, so forged ones cannot fill it, and the oldest goes when it is full.
+ */
+const REMEMBERED_TOKENS = 4096;
+
+interface Verified {
+  claims: TokenClaims;
+  /** When the token stops being valid: its expiry, or the end of the sign-in lifetime. */
+  validUntilMs: number;
+}
+
 /** Signed sign-in tokens (JWT, HS256 pinned on verification, with an issue time and an expiry). */
 export class Tokens {
   /**
@@ -21,6 +33,12 @@ export class Tokens {
    * it signs or checks, 5% of the store's CPU under the orders benchmark (issue #29).
    */
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens already verified: a shopper sends the same token with every request, and checking its
+   * signature through WebCrypto took 8% of the store's time under the orders benchmark (issue
+   * #29). The sign-in itself is still looked up for every request (plugins/auth.ts).
+   */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     secret: string,
@@ -47,6 +65,24 @@ export class Tokens {
 
   /** The claims of a valid token; undefined for an expired, forged or malformed one. */
   async verify(token: string): Promise<TokenClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.validUntilMs) return known.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
+    const claims = await this.check(token);
+    if (claims) this.remember(token, claims.verified);
+    return claims?.verified.claims;
+  }
+
+  private remember(token: string, verified: Verified): void {
+    if (this.verified.size >= REMEMBERED_TOKENS)
+      this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, verified);
+  }
+
+  private async check(token: string): Promise<{ verified: Verified } | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
@@ -56,7 +92,7 @@ export class Tokens {
         requiredClaims: ['exp', 'iat', 'sub'],
         maxTokenAge: Math.ceil(this.ttlMs / 1000),
       });
-      const { role, ver, sid } = payload;
+      const { role, ver, sid, exp, iat } = payload;
       if (
         !payload.sub ||
         typeof ver !== 'number' ||
@@ -64,7 +100,16 @@ export class Tokens {
         !RoleSchema.safeParse(role).success
       )
         return undefined;
-      return { userId: payload.sub, role: role as User['role'], version: ver, sessionId: sid };
+      const claims = {
+        userId: payload.sub,
+        role: role as User['role'],
+        version: ver,
+        sessionId: sid,
+      };
+      // jose's own checks, kept for later (to the second, a little sooner at most): the token is
+      // expired once now reaches exp, and too old once now passes iat plus the sign-in lifetime.
+      const validUntilMs = Math.min(exp!, iat! + Math.ceil(this.ttlMs / 1000)) * 1000;
+      return { verified: { claims, validUntilMs } };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
       throw error;
