@@ -102,6 +102,23 @@ export async function migrateAndPrepare(
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * Runs `reads` side by side on a pool's connections, or one after another on a single connection
+ * (a transaction's, start-up's): node-postgres queues a query sent while the connection still runs
+ * another, has deprecated it, and refuses it from pg@9.
+ */
+export async function readAll<const Reads extends readonly (() => PromiseLike<unknown>)[]>(
+  db: DbOrTx,
+  reads: Reads,
+): Promise<{ -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> }> {
+  type Results = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
+  if ('$client' in db && db.$client instanceof pg.Pool)
+    return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
+
 /** One drizzle handle per pooled connection, made on its first transaction. */
 const onConnection = new WeakMap<pg.PoolClient, Db>();
 

@@ -6,7 +6,7 @@ import {
   type AdminOrder,
   type AdminOrderQuery,
 } from '@avstore/core';
-import type { Db, DbOrTx } from '../../db/database';
+import { readAll, type Db, type DbOrTx } from '../../db/database';
 import { orders, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { MailKick } from '../mail/outbox';
@@ -20,18 +20,20 @@ type OrderRow = typeof orders.$inferSelect;
 export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<AdminOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [base, accounts, attempts] = await Promise.all([
-    toOrders(db, rows),
-    db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.userId),
+  const [base, accounts, attempts] = await readAll(db, [
+    () => toOrders(db, rows),
+    () =>
+      db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.userId),
+          ),
         ),
-      ),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
+    () =>
+      db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
   ]);
   const emails = new Map(accounts.map((a) => [a.id, a.email]));
   return base.map((order, i) => ({
@@ -54,14 +56,15 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
 export async function listAdminOrders(db: DbOrTx, q: AdminOrderQuery, timeZone: string) {
   const filter = orderFilter(q, timeZone);
   const page = cursorClauses(orders, q);
-  const [rows, count] = await Promise.all([
-    db
-      .select({ ...getTableColumns(orders), cursorAt: cursorAt(orders.createdAt) })
-      .from(orders)
-      .where(and(filter, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.limit),
-    cappedCount(db, orders, filter, q.q ? SEARCH_COUNT_CAP : COUNT_CAP),
+  const [rows, count] = await readAll(db, [
+    () =>
+      db
+        .select({ ...getTableColumns(orders), cursorAt: cursorAt(orders.createdAt) })
+        .from(orders)
+        .where(and(filter, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    () => cappedCount(db, orders, filter, q.q ? SEARCH_COUNT_CAP : COUNT_CAP),
   ]);
   const { rows: shown, next, prev } = cursorPage(rows, q);
   return { items: await toAdminOrders(db, shown), ...count, next, prev };

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@avstore/core';
 import type { z } from 'zod';
-import { transaction, type Db, type DbOrTx } from '../../db/database';
+import { readAll, transaction, type Db, type DbOrTx } from '../../db/database';
 import { deliveryCharges, deliverySettings } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 
@@ -19,9 +19,9 @@ import { recordAudit } from '../audit/record-audit';
  * order's transaction, so an order is charged the rates of the moment it is placed.
  */
 export async function readRates(db: DbOrTx): Promise<DeliveryRatesCents> {
-  const [charges, settings] = await Promise.all([
-    db.select().from(deliveryCharges),
-    db.select().from(deliverySettings).where(eq(deliverySettings.id, 1)),
+  const [charges, settings] = await readAll(db, [
+    () => db.select().from(deliveryCharges),
+    () => db.select().from(deliverySettings).where(eq(deliverySettings.id, 1)),
   ]);
   return {
     chargesCents: Object.fromEntries(charges.map((c) => [c.district, c.chargeCents])),

@@ -7,7 +7,7 @@ import {
   type Warranty,
   type WarrantyGiver,
 } from '@avstore/core';
-import type { DbOrTx } from '../../db/database';
+import { readAll, type DbOrTx } from '../../db/database';
 import { orderItems, orders, payments, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toOrders } from './order-view';
@@ -58,25 +58,27 @@ export const orderRef = (id: string) => id.slice(0, 8).toUpperCase();
 export async function loadOrderDocument(db: DbOrTx, orderId: string): Promise<OrderDocument> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Order not found');
-  const [[order], items, paid] = await Promise.all([
-    toOrders(db, [row]),
-    db
-      .select({
-        productId: orderItems.productId,
-        warrantyMonths: products.warrantyMonths,
-        warrantyBy: products.warrantyBy,
-      })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.position)),
-    db
-      .select()
-      .from(payments)
-      .where(
-        and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refund_due'])),
-      )
-      .orderBy(asc(payments.updatedAt)),
+  const [[order], items, paid] = await readAll(db, [
+    () => toOrders(db, [row]),
+    () =>
+      db
+        .select({
+          productId: orderItems.productId,
+          warrantyMonths: products.warrantyMonths,
+          warrantyBy: products.warrantyBy,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position)),
+    () =>
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refund_due'])),
+        )
+        .orderBy(asc(payments.updatedAt)),
   ]);
   const warranties = new Map(
     items.map((i) => [

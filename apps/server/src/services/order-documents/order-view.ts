@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { toRupees, type Order } from '@avstore/core';
-import type { DbOrTx } from '../../db/database';
+import { readAll, type DbOrTx } from '../../db/database';
 import { orderItems, orderRefunds, orders, products, taxDocuments } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -11,20 +11,22 @@ type RefundRow = typeof orderRefunds.$inferSelect & { creditNoteId: string | nul
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, refunds] = await Promise.all([
+  const [items, refunds] = await readAll(db, [
     // Each line links to its product's page while the product is on sale.
-    db
-      .select({ ...getTableColumns(orderItems), slug: products.slug })
-      .from(orderItems)
-      .leftJoin(products, and(eq(products.id, orderItems.productId), isNull(products.archivedAt)))
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.position)),
-    db
-      .select({ ...getTableColumns(orderRefunds), creditNoteId: taxDocuments.id })
-      .from(orderRefunds)
-      .leftJoin(taxDocuments, eq(taxDocuments.refundId, orderRefunds.id))
-      .where(inArray(orderRefunds.orderId, ids))
-      .orderBy(asc(orderRefunds.createdAt)),
+    () =>
+      db
+        .select({ ...getTableColumns(orderItems), slug: products.slug })
+        .from(orderItems)
+        .leftJoin(products, and(eq(products.id, orderItems.productId), isNull(products.archivedAt)))
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.position)),
+    () =>
+      db
+        .select({ ...getTableColumns(orderRefunds), creditNoteId: taxDocuments.id })
+        .from(orderRefunds)
+        .leftJoin(taxDocuments, eq(taxDocuments.refundId, orderRefunds.id))
+        .where(inArray(orderRefunds.orderId, ids))
+        .orderBy(asc(orderRefunds.createdAt)),
   ]);
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);

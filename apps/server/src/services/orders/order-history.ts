@@ -5,7 +5,7 @@ import {
   type OrderHistory,
   type OrderHistoryQuery,
 } from '@avstore/core';
-import type { DbOrTx } from '../../db/database';
+import { readAll, type DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema';
 import { toOrders } from '../order-documents/order-view';
 
@@ -34,18 +34,20 @@ export async function orderHistory(
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? ORDER_PAGE_SIZE;
   // OFFSET is bounded by this one account's orders, unlike the back office's lists.
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(mine),
+  const [rows, [count]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(...newestFirst)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(mine),
   ]);
   return { orders: await toOrders(db, rows), page, pageSize, total: count?.n ?? 0 };
 }

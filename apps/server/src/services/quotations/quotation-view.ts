@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { quotationExpired, quotationNumber, toRupees, type Quotation } from '@avstore/core';
-import type { DbOrTx } from '../../db/database';
+import { readAll, type DbOrTx } from '../../db/database';
 import { orders, quotationLines, quotations, users } from '../../db/schema';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -23,27 +23,30 @@ export async function quotationViews(
 ): Promise<Quotation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, placed, buyers] = await Promise.all([
-    db
-      .select()
-      .from(quotationLines)
-      .where(inArray(quotationLines.quotationId, ids))
-      .orderBy(asc(quotationLines.position)),
-    db
-      .select({ id: orders.id, quotationId: orders.quotationId })
-      .from(orders)
-      .where(inArray(orders.quotationId, ids)),
-    withBuyer
-      ? db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((r) => r.userId),
-            ),
-          )
-      : Promise.resolve([]),
+  const [lines, placed, buyers] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(quotationLines)
+        .where(inArray(quotationLines.quotationId, ids))
+        .orderBy(asc(quotationLines.position)),
+    () =>
+      db
+        .select({ id: orders.id, quotationId: orders.quotationId })
+        .from(orders)
+        .where(inArray(orders.quotationId, ids)),
+    () =>
+      withBuyer
+        ? db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                rows.map((r) => r.userId),
+              ),
+            )
+        : Promise.resolve([]),
   ]);
   return rows.map((row) => {
     const own = lines.filter((l) => l.quotationId === row.id);
