@@ -153,6 +153,24 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByText('In Stock', { exact: true }).first()).toBeInViewport();
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await expect(add).toBeInViewport({ ratio: 1 });
+    // The quantity rides with Add to Cart: no part of the bar covers its buttons (the bar alone
+    // once hid them as they came up to it, and a tap there went to the bar).
+    // A screen that ends just below the quantity's top, where the bar is.
+    const top = await page
+      .getByRole('button', { name: 'One more' })
+      .evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({ width: 390, height: Math.round(top) + 30 });
+    for (const name of ['One fewer', 'One more']) {
+      const step = page.getByRole('button', { name });
+      await expect(step).toBeInViewport({ ratio: 1 });
+      const box = (await step.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop, `what a tap on '${name}' reaches`).toBe(name);
+    }
+    await page.getByRole('button', { name: 'One more' }).click();
     await add.click();
     await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
     await expectNoSidewaysScroll(page);

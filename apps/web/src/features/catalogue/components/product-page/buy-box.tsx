@@ -16,7 +16,8 @@ const stepButton =
 
 /**
  * Quantity, 'Add to Cart' and 'Apply Promo', as on a card (docs/product.md §4, §5). On a phone
- * 'Add to Cart' rides in a bar at the bottom of the screen until the page reaches its place: the
+ * the quantity and 'Add to Cart' ride together in a bar at the bottom of the screen until the page
+ * reaches their place (alone, the bar covered the quantity's buttons as they came up to it): the
  * box lends its parts to the page's column (display: contents), so the bar may stick anywhere
  * along that column rather than only within the box.
  */
@@ -29,47 +30,50 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
   const set = (value: number) => setQuantity(Math.min(most, Math.max(1, Math.floor(value) || 1)));
   return (
     <div className="contents md:flex md:flex-col md:gap-3">
-      {soldOut ? null : (
-        <div className="flex items-center gap-2">
-          <label htmlFor={id} className="mr-2 text-sm font-medium text-slate-700">
-            {t('quantity')}
-          </label>
-          <button
-            type="button"
-            className={stepButton}
-            aria-label={t('oneFewer')}
-            disabled={quantity <= 1}
-            onClick={() => set(quantity - 1)}
-          >
-            −
-          </button>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={most}
-            value={quantity}
-            onChange={(event) => set(Number(event.target.value))}
-            className="h-11 w-16 rounded-lg border border-slate-300 text-center"
-          />
-          <button
-            type="button"
-            className={stepButton}
-            aria-label={t('oneMore')}
-            disabled={quantity >= most}
-            onClick={() => set(quantity + 1)}
-          >
-            +
-          </button>
-        </div>
-      )}
-      <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+      <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:static md:mx-0 md:flex-col md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+        {soldOut ? null : (
+          <div className="flex shrink-0 items-center gap-2">
+            <label
+              htmlFor={id}
+              className="sr-only text-sm font-medium text-slate-700 md:not-sr-only md:mr-2"
+            >
+              {t('quantity')}
+            </label>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={t('oneFewer')}
+              disabled={quantity <= 1}
+              onClick={() => set(quantity - 1)}
+            >
+              −
+            </button>
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={most}
+              value={quantity}
+              onChange={(event) => set(Number(event.target.value))}
+              className="h-11 w-14 rounded-lg border border-slate-300 text-center md:w-16"
+            />
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={t('oneMore')}
+              disabled={quantity >= most}
+              onClick={() => set(quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+        )}
         <button
           type="button"
           disabled={soldOut}
           onClick={() => onAdd(product, quantity)}
-          className="min-h-12 w-full rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="min-h-12 min-w-0 flex-1 rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 md:w-full md:flex-none"
         >
           {t(soldOut ? 'outOfStock' : 'addToCart')}
         </button>
