@@ -24,6 +24,11 @@ export default defineConfig({
     ],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
+    // A worker's test files share one import of the server (each makes its own app and database
+    // all the same): isolated, each file spent two seconds importing it afresh, and the suite took
+    // twice as long (docs/performance.md "Test time"). Nothing a file changes outside its own app
+    // (a prototype, a process listener, a module's cache) may outlive it.
+    isolate: false,
     // Vitest's default is one worker per core but one, so one on a two-core machine; these tests
     // wait on PostgreSQL, child processes and timers more than they compute (docs/performance.md
     // "Test time").
