@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,14 @@ import * as runtime from '@messageformat/runtime';
 import * as cardinals from '@messageformat/runtime/lib/cardinals';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The unit tests that replace a module (`vi.mock`): the module a test file replaces must be
+ * imported afresh for it, so these run isolated; the others share a worker's imports.
+ */
+const MOCKING_TESTS = readdirSync(new URL('./src', import.meta.url), { recursive: true })
+  .map((file) => `src/${String(file)}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
 
 /** A catalogue of messages: src/i18n/locales/<language>/<namespace>.json. */
 const CATALOGUE = /\/src\/i18n\/locales\/(en|si|ta)\/[a-z-]+\.json$/;
@@ -123,11 +132,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     // A form test types key by key into jsdom: 3.9 s for the slowest on a machine busy with
     // benchmarks, where one went past the default 5 s. Well above that, still a hang's bound.
     testTimeout: 20_000,
     // Vitest's default is one worker on two cores; nothing else runs while these do, in CI.
     maxWorkers: 2,
+    // Isolated, each test file set up jsdom and imported React, the router and the rest afresh:
+    // about 250 s for the suite, against 37 s shared (docs/performance.md "Test time").
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...MOCKING_TESTS],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING_TESTS } },
+    ],
   },
 }));
