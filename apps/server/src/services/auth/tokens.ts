@@ -71,9 +71,9 @@ export class Tokens {
       this.verified.delete(token);
       return undefined;
     }
-    const claims = await this.check(token);
-    if (claims) this.remember(token, claims.verified);
-    return claims?.verified.claims;
+    const verified = await this.check(token);
+    if (verified) this.remember(token, verified);
+    return verified?.claims;
   }
 
   private remember(token: string, verified: Verified): void {
@@ -82,7 +82,7 @@ export class Tokens {
     this.verified.set(token, verified);
   }
 
-  private async check(token: string): Promise<{ verified: Verified } | undefined> {
+  private async check(token: string): Promise<Verified | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
@@ -109,7 +109,7 @@ export class Tokens {
       // jose's own checks, kept for later (to the second, a little sooner at most): the token is
       // expired once now reaches exp, and too old once now passes iat plus the sign-in lifetime.
       const validUntilMs = Math.min(exp!, iat! + Math.ceil(this.ttlMs / 1000)) * 1000;
-      return { verified: { claims, validUntilMs } };
+      return { claims, validUntilMs };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
       throw error;
