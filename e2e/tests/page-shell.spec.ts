@@ -20,6 +20,28 @@ test("a phone shows the cart's count in the header, beside the menu", async ({ p
   await expect(page.getByText('Cart Items (2)')).toBeVisible();
 });
 
+test('a page scrolled before its code took it over stays where the shopper scrolled', async ({
+  page,
+}) => {
+  // A slow phone: the code that takes the server's page over is held until the shopper scrolled.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/assets/hydrate-*.js', (route) => {
+    held.push(() => route.continue());
+  });
+  // The frame's own goto: the page's waits for React to take the page over.
+  await page.mainFrame().goto('/', { waitUntil: 'commit' });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Shop' });
+  await expect(footerLink).toBeAttached();
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  const hydrated = () =>
+    footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')));
+  await expect.poll(hydrated, { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('a new page starts at its top, and Back returns to the place left', async ({ page }) => {
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.goto('/');

@@ -25,7 +25,7 @@ export async function hydratePage(
       container,
       <StrictMode>
         <Live then={onLive}>
-          <App router={startRouter(language)} language={language} />
+          <App router={startRouter(language, { hydrating: true })} language={language} />
         </Live>
       </StrictMode>,
     );

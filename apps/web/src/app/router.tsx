@@ -212,11 +212,18 @@ let router: ReturnType<typeof createBrowserRouter>;
  * The app's router, made once the page knows whether it hydrates server-rendered HTML: based at
  * its language's prefix, so that every link and path inside the page stays in its language.
  */
-export function startRouter(pageLanguage: Language): typeof router {
+export function startRouter(
+  pageLanguage: Language,
+  { hydrating = false }: { hydrating?: boolean } = {},
+): typeof router {
   keyFirstEntry();
   language = pageLanguage;
   router = createBrowserRouter(routes, {
     basename: languagePrefix(language) || undefined,
+    // Told the page came from the server, the router leaves its scroll alone when it takes it
+    // over; otherwise its first render scrolled a page the shopper had already scrolled back to
+    // the top. (Its routes load no data: there is none to hand over.)
+    ...(hydrating && { hydrationData: {} }),
   });
   routerMade = true;
   return router;
