@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORE_NODE_FLAGS } from './store-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -115,5 +116,5 @@ function build() {
 // Run as a script (`npm start`), not when a test imports `supervise`.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   build();
-  supervise(process.execPath, [join(root, 'apps/server/dist/main.js')]);
+  supervise(process.execPath, [...STORE_NODE_FLAGS, join(root, 'apps/server/dist/main.js')]);
 }

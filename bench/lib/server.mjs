@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { STORE_NODE_FLAGS } from '../../scripts/store-node-flags.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // STORE_MAIN: another build of the store to measure (an A/B run of two trees), else this one's.
@@ -147,8 +148,12 @@ export async function startStore({ timeoutMs = 60_000, env: extraEnv = {} } = {}
   delete env.NODE_ENV; // production refuses to start with the sandbox payment and mail settings
   env.BACKUP_DIR = 'off'; // a daily backup a minute after start would run inside a measurement
   Object.assign(env, extraEnv);
-  // STORE_NODE_ARGS: node flags for the store, e.g. --cpu-prof to profile it under a benchmark.
-  const nodeArgs = (process.env.STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The flags `npm start` gives it, then STORE_NODE_ARGS: more node flags for the store, e.g.
+  // --cpu-prof to profile it under a benchmark.
+  const nodeArgs = [
+    ...STORE_NODE_FLAGS,
+    ...(process.env.STORE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(STORE_NODE, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env,
