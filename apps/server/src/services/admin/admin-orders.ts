@@ -7,9 +7,10 @@ import {
   type AdminOrderQuery,
 } from '@avstore/core';
 import { readAll, type Db, type DbOrTx } from '../../db/database';
-import { orders, payments, users } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { MailKick } from '../mail/outbox';
+import { accountEmails } from '../auth/users';
 import { toOrders } from '../order-documents/order-view';
 import { cappedCount, cursorAt, cursorClauses, cursorPage } from './cursor-page';
 import { orderFilter } from './order-filter';
@@ -23,15 +24,10 @@ export async function toAdminOrders(db: DbOrTx, rows: OrderRow[]): Promise<Admin
   const [base, accounts, attempts] = await readAll(db, [
     () => toOrders(db, rows),
     () =>
-      db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            rows.map((r) => r.userId),
-          ),
-        ),
+      accountEmails(
+        db,
+        rows.map((r) => r.userId),
+      ),
     () =>
       db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
   ]);

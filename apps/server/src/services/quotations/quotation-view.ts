@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { quotationExpired, quotationNumber, toRupees, type Quotation } from '@avstore/core';
 import { readAll, type DbOrTx } from '../../db/database';
-import { orders, quotationLines, quotations, users } from '../../db/schema';
+import { orders, quotationLines, quotations } from '../../db/schema';
+import { accountEmails } from '../auth/users';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
@@ -37,15 +38,10 @@ export async function quotationViews(
         .where(inArray(orders.quotationId, ids)),
     () =>
       withBuyer
-        ? db
-            .select({ id: users.id, email: users.email })
-            .from(users)
-            .where(
-              inArray(
-                users.id,
-                rows.map((r) => r.userId),
-              ),
-            )
+        ? accountEmails(
+            db,
+            rows.map((r) => r.userId),
+          )
         : Promise.resolve([]),
   ]);
   return rows.map((row) => {
