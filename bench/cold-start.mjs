@@ -17,6 +17,7 @@ import {
   stopLeftoverPostgres,
   tempDir,
 } from './lib/server.mjs';
+import { STORE_NODE_FLAGS } from '../scripts/store-node-flags.mjs';
 
 const RUNS = 3;
 const POLL_MS = 20;
@@ -91,7 +92,7 @@ async function startOnce(dataDir) {
   const epoch = Date.now();
   const t0 = performance.now();
   // Its own process group, so that what it starts can be ended with it if it is interrupted.
-  const child = spawn(STORE_NODE, [SERVER_MAIN], {
+  const child = spawn(STORE_NODE, [...STORE_NODE_FLAGS, SERVER_MAIN], {
     cwd: ROOT,
     env,
     detached: true,
