@@ -33,14 +33,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The app's messages a page loads beside every page's (apps/web/src/i18n/kept.ts), by its kind. */
-const PAGE_MESSAGES: Record<RenderedPageKind, readonly string[]> = {
-  home: ['home'],
-  shop: ['catalogue', 'specs'],
-  product: ['catalogue'],
-};
 /**
- * The same for the pages the browser renders alone, by their route's module, as apps/web's router
+ * The app's messages a page loads beside every page's (apps/web/src/i18n/kept.ts), for the pages
+ * the browser renders alone, by their route's module, as apps/web's router
  * loads them with their code (app/router.tsx): announced, a first visit to /si/checkout fetches
  * its words beside its code instead of after the entry has run.
  */
@@ -133,19 +128,13 @@ export class PageHints {
   }
 
   /**
-   * A server-rendered page's (a product's, Home, the Shop): its route's code and the code that
-   * hydrates it, which the entry loads only on such pages, the messages of its language, and the
-   * picture it shows largest first.
+   * A server-rendered page's (a product's, Home, the Shop): the picture it shows largest first.
+   * Its code is not announced: the page reads without it, and the entry fetches the code that
+   * takes it over in one go (apps/web's main.tsx). Announced, twenty files of it shared a slow
+   * phone's first bandwidth with the picture and held it back (issue #30).
    */
-  renderedLinks(
-    kind: RenderedPageKind,
-    picture: ProductPicture | undefined,
-    language: Language = 'en',
-  ): string {
-    const code =
-      this.codeLinks(`src/app/routes/${kind}.tsx`, 'src/app/hydrate.tsx') +
-      this.languageLinks(language, PAGE_MESSAGES[kind]);
-    return picture ? code + pictureLink(picture, RENDERED_PICTURE_SIZES[kind]) : code;
+  renderedLinks(kind: RenderedPageKind, picture: ProductPicture | undefined): string {
+    return picture ? pictureLink(picture, RENDERED_PICTURE_SIZES[kind]) : '';
   }
 
   /**

@@ -19,7 +19,7 @@ export function templateOf(indexHtml: string, hints: PageHints | undefined): Pag
   return ({ kind, language, head, html, state, picture }) =>
     withLanguage(shell.slice(0, headEnd), language, hints?.fontHead(language)) +
     head +
-    (hints?.renderedLinks(kind, picture, language) ?? '') +
+    (hints?.renderedLinks(kind, picture) ?? '') +
     before +
     `<div id="root">${html}</div>${state}` +
     after;

@@ -4,11 +4,12 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@avstore/core';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
-import { loadRoutesOf, startRouter } from './router';
+import { startRouter } from './router';
 
 /**
- * Takes over a page the server rendered (a product's): the same data and code as the server
- * used, then React hydrates its HTML. Loaded only by such pages, which preload it.
+ * Takes over a page the server rendered (a product's): the same data as the server used, then
+ * React hydrates its HTML. Loaded only by such pages, once the entry has the page's route code
+ * (main.tsx loads it beside this module).
  */
 export async function hydratePage(
   container: HTMLElement,
@@ -17,7 +18,6 @@ export async function hydratePage(
   onLive: () => void,
 ): Promise<void> {
   hydrate(queryClient, state);
-  await loadRoutesOf(window.location.pathname, language);
   // As a transition, React hydrates in slices and yields between them: a tap or a scroll on
   // the page it already shows is answered at once, not after one long task (Lighthouse's TBT).
   startTransition(() => {

@@ -40,26 +40,32 @@ const DATA_WAIT_MS = 1500;
  * Data already in the cache is not waited for. In Sinhala or Tamil the screen's messages come
  * with its code (`namespaces`, and the header's): a page never shows half in English.
  */
-const page =
-  (
-    load: () => Promise<RouteModule>,
-    namespaces: Namespace[] = [],
-    data: () => Promise<unknown>[] = () => [],
-  ) =>
-  async () => {
+type PageLoader = (() => Promise<RouteModule>) & {
+  /** The screen's code and words alone, for a page the server rendered (its data came with it). */
+  code: () => Promise<RouteModule>;
+};
+
+const page = (
+  load: () => Promise<RouteModule>,
+  namespaces: Namespace[] = [],
+  data: () => Promise<unknown>[] = () => [],
+): PageLoader => {
+  const code = () =>
+    loadRoute(
+      () => Promise.all([load(), loadMessages(language, namespaces)]).then(([route]) => route),
+      pendingAddress,
+    );
+  const withData = async () => {
     // The router calls this before it records where it is going: one turn later it has.
     await Promise.resolve();
     const wanted = [queryClient.ensureQueryData(publicConfigQueryOptions()), ...data()];
     const settled = Promise.all(wanted.map((p) => p.catch(() => undefined)));
     const enough = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
-    const withMessages = () =>
-      Promise.all([load(), loadMessages(language, namespaces)]).then(([route]) => route);
-    const [route] = await Promise.all([
-      loadRoute(withMessages, pendingAddress),
-      Promise.race([settled, enough]),
-    ]);
+    const [route] = await Promise.all([code(), Promise.race([settled, enough])]);
     return route;
   };
+  return Object.assign(withData, { code });
+};
 
 /** Where the router is going, as the browser's address (its language's base included). */
 function pendingAddress() {
@@ -230,18 +236,22 @@ export function startRouter(
 }
 
 /**
- * Loads the code of the routes that `pathname` matches before the router starts, so that it
- * renders them at once, as the server did, instead of a loading state that would not match the
- * server's HTML.
+ * Loads the code and words of the routes that `pathname` matches before the router starts, so
+ * that it renders them at once, as the server did, instead of a loading state that would not match
+ * the server's HTML. Their data is not waited for: it came with the page.
  */
 export async function loadRoutesOf(pathname: string, pageLanguage: Language): Promise<void> {
   language = pageLanguage;
   const basename = languagePrefix(language) || undefined;
-  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    Object.assign(route, await route.lazy());
-    route.lazy = undefined;
-  }
+  const matched = (matchRoutes(routes, pathname, basename) ?? []).map(({ route }) => route);
+  await Promise.all(
+    matched.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const lazy = route.lazy as Partial<PageLoader>;
+      Object.assign(route, await (lazy.code ?? route.lazy)());
+      route.lazy = undefined;
+    }),
+  );
 }
 
 function navigatingTo() {
