@@ -176,6 +176,26 @@ test.describe('on a 390 px phone', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('a sold-out product page keeps its Out of Stock in its place, not over the page', async ({
+    page,
+    baseURL,
+  }) => {
+    const product = await createProduct({ name: `Sold Out Mixer ${Date.now()}`, stock: 0 });
+    const { slug } = (await (await fetch(`${baseURL}/api/products/${product.id}`)).json()) as {
+      slug: string;
+    };
+    await page.goto(`/product/${slug}`);
+    await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeInViewport();
+    const button = page.getByRole('button', { name: 'Out of Stock' });
+    await expect(button).toBeDisabled();
+    // A screen that ends above the button's place: with nothing to tap, it does not ride at the
+    // bottom of the screen over the description, as Add to Cart does.
+    const top = await button.evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({ width: 390, height: Math.round(top) - 40 });
+    await expect(button).not.toBeInViewport();
+    await expectNoSidewaysScroll(page);
+  });
+
   test('nothing scrolls sideways at 360 px either', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/shop', '/cart', '/about']) {

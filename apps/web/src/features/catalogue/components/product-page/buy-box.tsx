@@ -30,7 +30,14 @@ export function BuyBox({ product, maxLineQuantity, onAdd, ...promo }: BuyBoxProp
   const set = (value: number) => setQuantity(Math.min(most, Math.max(1, Math.floor(value) || 1)));
   return (
     <div className="contents md:flex md:flex-col md:gap-3">
-      <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:static md:mx-0 md:flex-col md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+      {/* Sold out, there is nothing to tap: its 'Out of Stock' stays in its place, not over the page. */}
+      <div
+        className={
+          soldOut
+            ? 'flex md:flex-col md:items-stretch'
+            : 'sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:static md:mx-0 md:flex-col md:items-stretch md:border-0 md:bg-transparent md:p-0 md:shadow-none'
+        }
+      >
         {soldOut ? null : (
           <div className="flex shrink-0 items-center gap-2">
             <label
