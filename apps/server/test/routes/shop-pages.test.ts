@@ -74,7 +74,9 @@ describe('Home and the Shop, as the server sends them', () => {
     // Its first picture is fetched at once; the code that takes the page over is left to the
     // entry, which fetches it in one go (apps/web's main.tsx), after what the shopper sees.
     const head = text.slice(0, text.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\//);
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\//,
+    );
     expect(head).not.toMatch(/hydrate-|\/shop-[^"]+\.js/);
   });
 
