@@ -28,7 +28,17 @@ export function CategoryChips() {
               state={{ category: chip }}
               className="flex h-full w-24 flex-col items-center gap-1 rounded-xl bg-white p-2 text-center text-xs font-medium leading-tight text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-500"
             >
-              <img src={pictureOf(chip)} alt="" width={120} height={92} className="h-12 w-16" />
+              {/* Most of the row starts off screen: its pictures wait for the page's layout, and
+                  leave a phone's first bandwidth to the page's text, font and deals. */}
+              <img
+                src={pictureOf(chip)}
+                alt=""
+                width={120}
+                height={92}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-16"
+              />
               {chip === 'All' ? common('all') : categoryName(chip)}
             </Link>
           </li>
