@@ -60,10 +60,13 @@ async function productWithPortrait(page: Page, baseURL: string) {
       return ((await answer.json()) as { pictures?: unknown[] }).pictures?.length;
     })
     .toBe(1);
-  const { slug } = (await (await fetch(`${baseURL}/api/products/${product.id}`)).json()) as {
-    slug: string;
-  };
-  return { ...product, slug };
+  return { ...product, slug: await slugOf(baseURL, product.id) };
+}
+
+/** The address name the store gave a product, from its API (the page lives at /product/<slug>). */
+async function slugOf(baseURL: string, id: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/products/${id}`);
+  return ((await res.json()) as { slug: string }).slug;
 }
 
 /**
@@ -149,10 +152,7 @@ test.describe('on a 390 px phone', () => {
     baseURL,
   }) => {
     const product = await createProduct({ name: `First Screen Amp ${Date.now()}`, price: 98000 });
-    const { slug } = (await (await fetch(`${baseURL}/api/products/${product.id}`)).json()) as {
-      slug: string;
-    };
-    await page.goto(`/product/${slug}`);
+    await page.goto(`/product/${await slugOf(baseURL!, product.id)}`);
     await expect(page.getByText('LKR 98,000.00')).toBeInViewport();
     // The product's own stock, before the related products' further down.
     await expect(page.getByText('In Stock', { exact: true }).first()).toBeInViewport();
@@ -186,10 +186,7 @@ test.describe('on a 390 px phone', () => {
     baseURL,
   }) => {
     const product = await createProduct({ name: `Sold Out Mixer ${Date.now()}`, stock: 0 });
-    const { slug } = (await (await fetch(`${baseURL}/api/products/${product.id}`)).json()) as {
-      slug: string;
-    };
-    await page.goto(`/product/${slug}`);
+    await page.goto(`/product/${await slugOf(baseURL!, product.id)}`);
     await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeInViewport();
     const button = page.getByRole('button', { name: 'Out of Stock' });
     await expect(button).toBeDisabled();
