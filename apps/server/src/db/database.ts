@@ -39,8 +39,11 @@ export function connect(connection: pg.PoolConfig, log: Logger, poolSize = 20): 
   // order costs about what reading it in order does. At PostgreSQL's default of 4 the planner
   // read all 50,000 products to find the 4,760 a word matches (55 ms) rather than use the word
   // index (11 ms). Set when each connection starts (a startup option), before any query of it.
+  // pipeline: a query sent while the connection runs another goes at once, not after its answer;
+  // pipelinedTransaction sends two statements in one round trip so.
   const pool = new pg.Pool({
     max: poolSize,
+    pipeline: true,
     connectionTimeoutMillis: 5_000,
     query_timeout: 30_000,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
@@ -122,6 +125,22 @@ export async function readAll<const Reads extends readonly (() => PromiseLike<un
 /** One drizzle handle per pooled connection, made on its first transaction. */
 const onConnection = new WeakMap<pg.PoolClient, Db>();
 
+/** The drizzle handle on one pooled connection, for the statements of a transaction on it. */
+export function connectionDb(client: pg.PoolClient): Db {
+  let handle = onConnection.get(client);
+  if (!handle) {
+    handle = drizzle(client, { schema }) as unknown as Db;
+    onConnection.set(client, handle);
+  }
+  return handle;
+}
+
+/** The pool `db` runs on, or undefined for a handle on a single connection. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as Db & { $client: pg.Pool | pg.ClientBase }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /**
  * Runs `work` in a transaction on a connection of `db`'s pool, and always gives the connection
  * back. Use this, not `db.transaction`: drizzle's own sends BEGIN before its try/finally, so a
@@ -131,19 +150,14 @@ const onConnection = new WeakMap<pg.PoolClient, Db>();
  * connection (migrateAndPrepare's).
  */
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const pool = (db as Db & { $client: pg.Pool | pg.ClientBase }).$client;
+  const pool = poolOf(db);
   // On one connection the caller already holds (start-up, the import), there is nothing to
   // give back: drizzle's own transaction is right.
   // eslint-disable-next-line no-restricted-syntax
-  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  if (!pool) return db.transaction(work);
   const client = await pool.connect();
   try {
-    let txDb = onConnection.get(client);
-    if (!txDb) {
-      txDb = drizzle(client, { schema }) as unknown as Db;
-      onConnection.set(client, txDb);
-    }
-    return await txDb.transaction(work);
+    return await connectionDb(client).transaction(work);
   } finally {
     client.release();
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { DbOrTx } from './database';
 
 const dialect = new PgDialect();
@@ -37,4 +38,13 @@ export async function executeNamed<Row extends Record<string, unknown>>(
   return (await db._.session
     .prepareQuery(built, undefined, nameOf(built.sql), false)
     .execute()) as { rows: Row[] };
+}
+
+/**
+ * `query` as node-postgres sends it, named as `executeNamed` names it: for statements sent on a
+ * connection directly (db/pipelined-transaction.ts), not through drizzle.
+ */
+export function namedQuery(query: SQL): pg.QueryConfig {
+  const built = dialect.sqlToQuery(query);
+  return { name: nameOf(built.sql), text: built.sql, values: built.params };
 }

@@ -8,6 +8,17 @@ import { it } from '../fixtures';
 const countOrders = async (t: TestApp) =>
   Number((await t.database.pool.query('SELECT count(*) FROM orders')).rows[0].count);
 
+/** The app's connections to its database left open inside a transaction. */
+const inTransaction = async (t: TestApp) =>
+  Number(
+    (
+      await t.database.pool.query(
+        `SELECT count(*) FROM pg_stat_activity
+          WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      )
+    ).rows[0].count,
+  );
+
 describe('POST /api/orders', () => {
   it('places a pickup order without an address, taking stock', async ({
     shopper,
@@ -238,6 +249,35 @@ describe('POST /api/orders', () => {
         'DROP TRIGGER fail_explosive ON order_items; DROP FUNCTION fail_explosive();',
       );
     }
+    expect(await inTransaction(t), 'connections left inside a transaction').toBe(0);
+  });
+
+  // The order's write and its COMMIT go in one round trip (db/pipelined-transaction.ts): a COMMIT
+  // that fails must fail the order, though the write before it succeeded.
+  it('answers no order, and keeps none, when the commit itself fails', async ({
+    placeOrder,
+    t,
+  }) => {
+    const { pool } = t.database;
+    const product = await insertProduct(pool, { stock: 7, name: `Doomed Speaker ${Date.now()}` });
+    await pool.query(`
+      CREATE OR REPLACE FUNCTION fail_doomed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name LIKE 'Doomed Speaker%' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$;
+      CREATE CONSTRAINT TRIGGER fail_doomed AFTER INSERT ON order_items
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_doomed();`);
+    const before = await countOrders(t);
+    try {
+      const res = await placeOrder(orderBody([{ product, quantity: 2 }]));
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Something went wrong on our side. Please try again.');
+      expect(await countOrders(t)).toBe(before);
+      expect(await stockOf(pool, product.id)).toBe(7);
+      expect(await inTransaction(t), 'connections left inside a transaction').toBe(0);
+    } finally {
+      await pool.query('DROP TRIGGER fail_doomed ON order_items; DROP FUNCTION fail_doomed();');
+    }
+    expect((await placeOrder(orderBody([{ product, quantity: 2 }]))).status).toBe(201);
+    expect(await stockOf(pool, product.id)).toBe(5);
   });
 });
 

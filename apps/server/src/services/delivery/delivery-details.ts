@@ -46,7 +46,7 @@ export async function saveDeliveryDetails(
 
 /**
  * The statement that keeps them (saveDeliveryDetails), unsent: an order writes it within its own
- * one statement (orders/insert-order.ts), one round trip fewer.
+ * one statement (orders/order-write.ts), one round trip fewer.
  */
 export function deliveryDetailsWrite(db: DbOrTx, userId: string, details: DeliveryDetails) {
   const delivery = details.deliveryMethod === 'delivery';

@@ -42,7 +42,7 @@ export async function recordMail(tx: DbOrTx, ...entries: OutboxEntry[]): Promise
 
 /**
  * The statement that records `entries` (at least one), unsent: an order writes it within its
- * own one statement (orders/insert-order.ts).
+ * own one statement (orders/order-write.ts).
  */
 export function mailWrite(tx: DbOrTx, entries: OutboxEntry[]) {
   return tx

@@ -1,26 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NO_DELIVERY_CHARGES, type DeliveryRatesCents } from '@avstore/core';
 import type { Tx } from '../../db/database';
 import { executeNamed } from '../../db/named-statement';
 import type { products } from '../../db/schema';
 import { heldFromAddress, heldOf, heldTotals, type AccountHolds, type HeldRow } from './held-stock';
 
+/** Who the account is, as its lock (accountLock) reads it. */
+export interface AccountRow extends Record<string, unknown> {
+  email: string | null;
+  confirmed: boolean | null;
+}
+
 /**
- * Takes the account's lock, so the unpaid-order cap and the holds stay exact (one order at a time
- * per account), and reads who the account is, in one round trip. The address's confirmation is
- * never taken back, so reading it beside the lock's wait rather than after it changes nothing.
+ * The statement that takes the account's lock, so the unpaid-order cap and the holds stay exact
+ * (one order at a time per account), and reads who the account is (accountOf), in one round trip.
+ * The address's confirmation is never taken back, so reading it beside the lock's wait rather
+ * than after it changes nothing.
  */
-export async function lockAccount(
-  tx: Tx,
-  userId: string,
-): Promise<Pick<AccountHolds, 'email' | 'confirmed'>> {
-  const { rows } = await executeNamed<{ email: string | null; confirmed: boolean | null }>(
-    tx,
-    sql`
+export function accountLock(userId: string): SQL {
+  return sql`
     SELECT pg_advisory_xact_lock(hashtext(${userId})) AS locked, u.email,
            u.email_confirmed_at IS NOT NULL AS confirmed
-      FROM (VALUES (1)) AS one LEFT JOIN users u ON u.id = ${userId}`,
-  );
+      FROM (VALUES (1)) AS one LEFT JOIN users u ON u.id = ${userId}`;
+}
+
+/** Who the account is, from accountLock's rows. */
+export function accountOf(rows: AccountRow[]): Pick<AccountHolds, 'email' | 'confirmed'> {
   return { email: rows[0]?.email ?? '', confirmed: rows[0]?.confirmed ?? false };
 }
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { currentPriceCents, deliversInSriLanka, pictureImageUrl } from '@avstore/core';
-import type { Tx } from '../../db/database';
-import { executeNamed } from '../../db/named-statement';
 import type { OrderProduct } from './order-reads';
 import type { CreateOrder } from './order-request';
 
@@ -36,14 +34,21 @@ export interface NewOrder {
 }
 
 /**
- * Takes the stock and writes the order, its lines, its promo uses and what `alongside` adds in
- * one statement (one round trip), inside the caller's transaction, which has checked everything.
- * Gives the order's id.
+ * The one statement that takes the stock and writes the order, its lines, its promo uses and what
+ * `alongside` adds, for the caller's transaction, which has checked everything; with the order's
+ * id.
  */
-export async function insertOrder(
-  tx: Tx,
-  { userId, request, placedFrom, lines, units, total, deliveryCharge, promos, alongside }: NewOrder,
-): Promise<string> {
+export function orderWrite({
+  userId,
+  request,
+  placedFrom,
+  lines,
+  units,
+  total,
+  deliveryCharge,
+  promos,
+  alongside,
+}: NewOrder): { orderId: string; statement: SQL } {
   const { customer } = request;
   const orderId = randomUUID();
   // A data-modifying WITH runs whether or not the statement reads it; its foreign keys are
@@ -58,9 +63,7 @@ export async function insertOrder(
     : null;
   const line = <T>(value: (entry: (typeof lines)[number], position: number) => T) =>
     sql.param(lines.map(value));
-  await executeNamed(
-    tx,
-    sql`
+  const statement = sql`
     WITH line AS (
       SELECT * FROM unnest(
         ${line(({ product }) => product.id)}::uuid[],
@@ -101,9 +104,8 @@ export async function insertOrder(
     )${sql.join(also)}
     INSERT INTO promo_uses (user_id, product_id, order_id, promo_code, discount)
     SELECT ${userId}, product_id, ${orderId}, promo_code, promo_discount
-    FROM line WHERE promo_code IS NOT NULL`,
-  );
-  return orderId;
+    FROM line WHERE promo_code IS NOT NULL`;
+  return { orderId, statement };
 }
 
 /** The order item keeps the address of the product's main picture, as the spec's `images` has it. */
