@@ -107,8 +107,7 @@ export type DbOrTx = Db | Tx;
 
 /**
  * Runs `reads` side by side on a pool's connections, or one after another on a single connection
- * (a transaction's, start-up's): node-postgres queues a query sent while the connection still runs
- * another, has deprecated it, and refuses it from pg@9.
+ * (a transaction's, start-up's), where one read's failure leaves the next unsent.
  */
 export async function readAll<const Reads extends readonly (() => PromiseLike<unknown>)[]>(
   db: DbOrTx,
