@@ -17,7 +17,7 @@ import {
   RUN_TIMEOUT,
   SEO_TARGETS,
 } from './lib/lighthouse-run.mjs';
-import { connectPg, picturesProcessed } from './lib/seed-products.mjs';
+import { connectEmbedded, picturesProcessed } from './lib/seed-products.mjs';
 import { deadline, record, startStore, tempDir } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -37,11 +37,7 @@ try {
   console.log(`languages: ${LIGHTHOUSE} (mobile), ${RUNS} runs per page, Chromium ${CHROME}`);
   await fetchLighthouse(tmp); // fetched once, untimed
   store = await startStore();
-  db = await connectPg({
-    host: path.join(store.dataDir, 'run'),
-    user: 'postgres',
-    database: 'postgres',
-  });
+  db = await connectEmbedded(store);
   await picturesProcessed(db);
   // The first product by name with specifications: its page shows the typed ones translated.
   const { product } = await firstProductPage(

@@ -12,7 +12,7 @@ import { cpuNow, latencySummary, placeOrders, productsInStock } from './lib/orde
 import { describeDrain, drainMail } from './lib/mail-drain.mjs';
 import { orderScript, writeDrawnOrders } from './lib/order-sql.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
-import { connectPg, picturesProcessed } from './lib/seed-products.mjs';
+import { connectEmbedded, picturesProcessed } from './lib/seed-products.mjs';
 import { describeWaits, sampleWaits } from './lib/wait-sampler.mjs';
 import { deadline, productionEnv, record, startStore, tempDir } from './lib/server.mjs';
 
@@ -196,16 +196,8 @@ let watcher;
 let client;
 try {
   store = await startStore({ env: { ...LIFTED_LIMITS, ...productionEnv() } });
-  db = await connectPg({
-    host: path.join(store.dataDir, 'run'),
-    user: 'postgres',
-    database: 'postgres',
-  });
-  watcher = await connectPg({
-    host: path.join(store.dataDir, 'run'),
-    user: 'postgres',
-    database: 'postgres',
-  });
+  db = await connectEmbedded(store);
+  watcher = await connectEmbedded(store);
   client = jsonClient(store.url, { maxSockets: BUYERS });
   // A real shop's orders do not share the machine with the first processing of its pictures.
   await picturesProcessed(db);

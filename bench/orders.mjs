@@ -2,14 +2,19 @@
 // closed loop, on the embedded PostgreSQL and on an external one; the same run's catalogue req/s
 // is measured for scale.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { LIFTED_LIMITS, signIn } from './lib/buyers.mjs';
 import { jsonClient } from './lib/http-json.mjs';
 import { describeDrain, drainMail } from './lib/mail-drain.mjs';
 import { placeOrders, productsInStock } from './lib/order-load.mjs';
-import { connectPg, createBenchDatabase, picturesProcessed, redact } from './lib/seed-products.mjs';
+import {
+  connectEmbedded,
+  connectPg,
+  createBenchDatabase,
+  picturesProcessed,
+  redact,
+} from './lib/seed-products.mjs';
 import { deadline, productionEnv, record, startStore } from './lib/server.mjs';
 
 const BUYERS = 32;
@@ -111,11 +116,7 @@ async function runEmbedded() {
   let db;
   try {
     store = await startStore({ env: { ...LIFTED_LIMITS, ...productionEnv() } });
-    db = await connectPg({
-      host: path.join(store.dataDir, 'run'),
-      user: 'postgres',
-      database: 'postgres',
-    });
+    db = await connectEmbedded(store);
     return await measure('embedded', store, db, true);
   } finally {
     await db?.end().catch(() => undefined);

@@ -1,6 +1,7 @@
 // A catalogue of any size for the benchmarks: a throw-away database on an external PostgreSQL,
 // and the store's demo products copied in it until there are as many as wanted.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { onCleanup } from './server.mjs';
 
@@ -23,6 +24,15 @@ export async function connectPg(config) {
   client.on('error', (error) => console.warn(`  database connection: ${error.message}`));
   await client.connect();
   return client;
+}
+
+/** A connection to a store's embedded PostgreSQL (startStore's), through its socket. */
+export function connectEmbedded(store) {
+  return connectPg({
+    host: path.join(store.dataDir, 'run'),
+    user: 'postgres',
+    database: 'postgres',
+  });
 }
 
 /** The server to create databases on: BENCH_DATABASE_URL, else DATABASE_URL, else the default. */
