@@ -95,9 +95,27 @@ describe('BankTransferPanel', () => {
     act(() => uploads[0]!.progress(1, 2));
     expect(screen.getByRole('button', { name: 'Uploading... 50%' })).toBeDisabled();
     act(() => uploads[0]!.respond(201, slip()));
-    expect(await screen.findByRole('status')).toHaveTextContent('we have your slip');
     expect(await screen.findByText('Being checked')).toBeInTheDocument();
     expect(calls.to(SLIPS).length).toBeGreaterThanOrEqual(2);
+    // The upload's thanks, once: the panel's own word on a slip being checked waits for the next visit.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you: we have your slip. We confirm your order once we have checked it.',
+    );
+    expect(screen.queryByText(/are checking that the money has arrived/)).not.toBeInTheDocument();
+  });
+
+  it('on a later visit, says a slip sent is being checked', async () => {
+    signIn();
+    api([slip()]);
+    renderWithProviders(<BankTransferPanel order={order} />);
+    expect(
+      await screen.findByText(
+        'We have your slip and are checking that the money has arrived; your items stay held meanwhile.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We hold your items until/)).not.toBeInTheDocument();
+    // Another may still be sent.
+    expect(screen.getByRole('button', { name: 'Upload slip' })).toBeInTheDocument();
   });
 
   it("shows the shop's reason for a slip it did not accept", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { bankTransferReference, formatLKRIn, type Order } from '@avstore/core';
 import { usePaymentSlips } from '../../../api/payment-slips';
@@ -30,6 +31,8 @@ function TransferSteps({ order }: { order: Order }) {
   const reference = bankTransferReference(order.id);
   const awaiting = order.status === 'pending' && !slips.some((s) => s.status === 'verified');
   const checking = slips.some((s) => s.status === 'waiting');
+  // The upload's own thanks says it, until the next visit.
+  const [justSent, setJustSent] = useState(false);
   const t = useOrdersT();
   const language = useScreenLanguage();
   const dateOf = useOrderDate();
@@ -62,13 +65,11 @@ function TransferSteps({ order }: { order: Order }) {
           {heldUntil && !checking ? (
             <p className="text-sm text-slate-700">{t('bank.held', { time: dateOf(heldUntil) })}</p>
           ) : null}
-          {checking ? (
-            <p role="status" className="text-sm font-medium text-slate-800">
-              {t('bank.checking')}
-            </p>
+          {checking && !justSent ? (
+            <p className="text-sm font-medium text-slate-800">{t('bank.checking')}</p>
           ) : null}
           {signedIn ? (
-            <SlipUpload orderId={order.id} />
+            <SlipUpload orderId={order.id} onSent={() => setJustSent(true)} />
           ) : (
             <p>
               {t.rich('bank.signIn', {

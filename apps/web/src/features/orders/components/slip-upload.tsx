@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../../lib/api-client';
  * The shopper's payment slip for a bank-transfer order: a JPEG, PNG or PDF of up to 10 MB,
  * checked here before it is sent (the server checks what the file holds).
  */
-export function SlipUpload({ orderId }: { orderId: string }) {
+export function SlipUpload({ orderId, onSent }: { orderId: string; onSent?: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File>();
@@ -32,6 +32,7 @@ export function SlipUpload({ orderId }: { orderId: string }) {
     try {
       await uploadPaymentSlip(orderId, file, { onProgress: setProgress });
       setAnswer({ text: t('slip.sent'), failed: false });
+      onSent?.();
       setFile(undefined);
       setInputKey((k) => k + 1);
       void queryClient.invalidateQueries({ queryKey: paymentSlipsKey(orderId) });
