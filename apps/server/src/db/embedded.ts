@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PoolConfig } from 'pg';
 import type { BaseLogger } from 'pino';
 import type { Logger } from '../logger';
+import { batchScheduled } from './batch-scheduling';
 import { postgresBinaries } from './embedded-binaries';
 import { lockDataDir } from './data-dir-lock';
 import { exists, locateEmbedded, NOTE } from './embedded-place';
@@ -116,7 +117,7 @@ class Supervisor {
         }
         if (!ready && chunk.includes(READY)) {
           ready = true;
-          resolve();
+          void batchScheduled(child.pid!, this.log).then(resolve);
         }
       });
       child.on('exit', (code, signal) => {

@@ -16,11 +16,8 @@ beforeAll(async () => {
 
 const start = (): Promise<ServerProcess> => processes.start({ DATA_DIR: dataDir });
 
-/** Talks to the embedded database directly, through its socket. */
-async function sql<T extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
+/** Opens a session of the embedded database directly, through its socket, for `use`. */
+async function session<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({
     host: path.join(dataDir, 'run'),
     user: 'postgres',
@@ -28,10 +25,26 @@ async function sql<T extends pg.QueryResultRow>(
   });
   await client.connect();
   try {
-    return (await client.query<T>(text, values)).rows;
+    return await use(client);
   } finally {
     await client.end();
   }
+}
+
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> =>
+  session(async (client) => (await client.query<T>(text, values)).rows);
+
+/** Linux's number for SCHED_BATCH, as /proc/PID/stat gives a process's policy. */
+const SCHED_BATCH = 3;
+
+/** The scheduling policy of a session of the embedded database. */
+function sessionPolicy(): Promise<number> {
+  return session(async (client) => {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const stat = await fs.readFile(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+    // The fields after the command's name, in brackets and maybe with spaces: policy is the 41st.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+  });
 }
 
 describe('the embedded database', () => {
@@ -42,6 +55,10 @@ describe('the embedded database', () => {
     expect(products.length).toBeGreaterThanOrEqual(150);
     const [setting] = await sql<{ listen_addresses: string }>('SHOW listen_addresses');
     expect(setting?.listen_addresses).toBe('');
+  });
+
+  it("runs its sessions under the batch policy, so that waking one does not preempt the store's thread", async () => {
+    expect(await sessionPolicy()).toBe(SCHED_BATCH);
   });
 
   it('keeps its data folder closed to other users, and its secrets to its owner', async () => {
@@ -97,6 +114,7 @@ describe('the embedded database', () => {
       .toBe(200);
     const [row] = await sql<{ stock: number }>('SELECT stock FROM products ORDER BY name LIMIT 1');
     expect(row?.stock).toBe(4242);
+    expect(await sessionPolicy()).toBe(SCHED_BATCH);
   });
 
   it('stops on SIGTERM with exit code 0 and stops its database', async () => {
