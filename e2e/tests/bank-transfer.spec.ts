@@ -55,6 +55,7 @@ test('a shopper pays by bank transfer and sends the slip; the owner verifies it;
   // The upload's thanks, said once.
   await expect(steps.getByRole('status')).toHaveText(/we have your slip/i);
   await expect(steps.getByText('Being checked')).toBeVisible();
+  await shots(page, 'slip-sent', (name) => testInfo.outputPath(name));
 
   // The owner, in a browser of their own.
   const ownerContext = await browser.newContext();
